@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { authRoutes } from './auth/routes.js';
+import { loadSession } from './auth/guards.js';
+import { healthRoutes } from './features/health/routes.js';
+import { meRoutes } from './features/me/routes.js';
+import { AppError } from './http/app-error.js';
+import { getClientIp } from './http/client-ip.js';
+import type { AppDeps, AppEnv } from './http/context.js';
+import { appSecurityHeaders, originCheck } from './http/security.js';
+
+export const webDistDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export function allowedOrigins(deps: AppDeps): string[] {
+  // Vite's dev server proxies /api from its own origin.
+  return deps.config.nodeEnv === 'development' ? [deps.config.publicUrl, 'http://localhost:5173'] : [deps.config.publicUrl];
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', appSecurityHeaders({ contentUrl: deps.config.contentUrl, isHttps: deps.config.publicUrl.startsWith('https:') }));
+  app.use('*', async (c, next) => {
+    c.set('clientIp', getClientIp(c, deps.config.trustProxy));
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return c.json(new AppError(code).toBody(), status === 413 ? 413 : 400);
+    }
+    deps.logger.error(`Erreur non gérée sur ${c.req.method} ${c.req.path}`, error);
+    return c.json(new AppError('INTERNAL').toBody(), 500);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', originCheck(allowedOrigins(deps)));
+  api.use('*', bodyLimit({ maxSize: 8 * 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } }));
+  api.route('/auth', authRoutes(deps));
+  api.route('/health', healthRoutes(deps));
+  api.use('*', loadSession(deps));
+  api.route('/', meRoutes(deps));
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', { userMessage: "Cette adresse de l'API n'existe pas." });
+  });
+  app.route('/api', api);
+
+  if (existsSync(webDistDir)) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: webDistDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root: webDistDir }));
+    // Client-side routes: every other GET gets the SPA shell; the router shows the English 404 itself.
+    const indexHtml = path.join(webDistDir, 'index.html');
+    app.get(
+      '*',
+      serveStatic({
+        path: indexHtml,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'no-cache');
+        },
+      }),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { RoleSet } from '../../common/auth.js';
+import { AppError } from '../http/app-error.js';
+import type { AppDeps, AppEnv, AuthSession } from '../http/context.js';
+import { getUserRoles } from './roles.js';
+
+/** Loads the session from the cookie on every API request; guards below decide what is allowed. */
+export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('session', result?.session ?? null);
+    c.set('user', result?.user ?? null);
+    await next();
+  };
+}
+
+export function requireUser(c: Context<AppEnv>): AuthSession['user'] {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+export const userRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+/** The admin check runs on the server for every admin route; the client's guard is convenience only. */
+export function adminRequired(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = requireUser(c);
+    const roles = await rolesOf(deps, user);
+    if (!roles.isAdmin) throw new AppError('ADMIN_REQUIRED');
+    await next();
+  };
+}
+
+export function rolesOf(deps: AppDeps, user: AuthSession['user']): Promise<RoleSet> {
+  return getUserRoles(deps.database.db, deps.config.adminEmails, user, deps.logger);
+}

@@ -1,0 +1,381 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------
+// better-auth tables (core + admin plugin fields). JS keys follow better-auth's field names.
+// ---------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role').notNull().default('user'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  /** Profile's full name; null when the user left it empty (spec: empty is saved as null). */
+  fullName: text('full_name'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: uuid('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Rate-limit counters live in the database so several app processes share them. */
+export const rateLimits = pgTable('rate_limits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Roles (spec: get_user_roles). ADMIN_EMAILS grants admin on top of these rows.
+// ---------------------------------------------------------------------------
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+// ---------------------------------------------------------------------------
+// Projects, their versions (content-addressed files) and their chat.
+// One table replaces the spec's dev_projects + projects (docs/decisions/002).
+// ---------------------------------------------------------------------------
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    prompt: text('prompt'),
+    projectType: text('project_type').notNull().default('web'),
+    framework: text('framework').notNull().default('react'),
+    status: text('status').notNull().default('draft'),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    techStack: text('tech_stack').array().notNull().default(sql`'{}'::text[]`),
+    folderId: uuid('folder_id'),
+    versionNumber: integer('version_number').notNull().default(1),
+    previewUrl: text('preview_url'),
+    downloadUrl: text('download_url'),
+    buildPlatform: text('build_platform'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
+  },
+  (t) => [index('projects_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+/** File contents keyed by SHA-256, so an unchanged file is stored once across all versions. */
+export const fileBlobs = pgTable('file_blobs', {
+  sha256: text('sha256').primaryKey(),
+  content: text('content').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+
+export const projectVersions = pgTable(
+  'project_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    author: text('author').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** path → sha256 of a file_blobs row */
+    files: jsonb('files').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('project_versions_number_uq').on(t.projectId, t.number)],
+);
+
+export const projectMessages = pgTable(
+  'project_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_messages_project_idx').on(t.projectId, t.createdAt)],
+);
+
+export const deployments = pgTable('deployments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  versionNumber: integer('version_number').notNull(),
+  createdAt: createdAt(),
+});
+
+export const builds = pgTable(
+  'builds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buildPlatform: text('build_platform').notNull(),
+    buildStatus: text('build_status').notNull().default('pending'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    buildDuration: integer('build_duration'),
+    buildUrl: text('build_url'),
+    log: text('log').notNull().default(''),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('builds_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Assistant: conversations, prompts, responses and their analytics.
+// ---------------------------------------------------------------------------
+
+export const lumiConversations = pgTable(
+  'lumi_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('Nouvelle conversation'),
+    messages: jsonb('messages').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lumi_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const lumiPrompts = pgTable('lumi_prompts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+  promptText: text('prompt_text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const lumiAiResponses = pgTable(
+  'lumi_ai_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => lumiPrompts.id, { onDelete: 'cascade' }),
+    aiProvider: text('ai_provider').notNull(),
+    model: text('model').notNull(),
+    responseText: text('response_text').notNull(),
+    tokensIn: integer('tokens_in'),
+    tokensOut: integer('tokens_out'),
+    tokensUsed: integer('tokens_used'),
+    responseTimeMs: integer('response_time_ms'),
+    qualityScore: real('quality_score'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lumi_ai_responses_created_idx').on(t.createdAt)],
+);
+
+export const aiPromptAnalytics = pgTable('ai_prompt_analytics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  promptId: uuid('prompt_id').references(() => lumiPrompts.id, { onDelete: 'cascade' }),
+  responseTimeMs: integer('response_time_ms'),
+  createdAt: createdAt(),
+});
+
+export const lumiUserActivity = pgTable(
+  'lumi_user_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lumi_user_activity_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// GitHub link, audit, metrics, payments, support, API keys.
+// ---------------------------------------------------------------------------
+
+export const githubConnections = pgTable('github_connections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  githubUsername: text('github_username').notNull(),
+  avatarUrl: text('avatar_url'),
+  /** AES-GCM ciphertext under a key derived from AUTH_SECRET; never returned to a client. */
+  tokenEncrypted: text('token_encrypted').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Append-only: the application only ever inserts into this table. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    oldValues: jsonb('old_values'),
+    newValues: jsonb('new_values'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_logs_created_idx').on(t.createdAt)],
+);
+
+export const systemMetrics = pgTable(
+  'system_metrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    metricName: text('metric_name').notNull(),
+    metricValue: doublePrecision('metric_value').notNull(),
+    metricUnit: text('metric_unit').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('system_metrics_recorded_idx').on(t.recordedAt)],
+);
+
+export const paymentHistory = pgTable('payment_history', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+export const supportTickets = pgTable('support_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('open'),
+  priority: text('priority').notNull().default('normal'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Only a SHA-256 of the key is kept; the prefix lets a user recognise it in a list. */
+export const apiKeys = pgTable('api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .default('')
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port(3000),
+    CONTENT_PORT: port(3001),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    CONTENT_URL: optionalText.pipe(z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// (must start with postgres://)')
+        .optional(),
+    ),
+    ADMIN_EMAILS: z.string().default(''),
+    AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, 'au moins 32 caractères (at least 32 characters)').optional(),
+    ),
+    TRUST_PROXY: booleanFlag,
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('Lumi <no-reply@lumi.local>'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    AI_PROVIDER: z.enum(['offline', 'gemini', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+    AI_MODEL: optionalText,
+    AI_BASE_URL: optionalText.pipe(z.url().optional()),
+    AI_API_KEY: optionalText,
+    FREE_PLAN_MAX_PROJECTS: z.coerce.number().int().min(0).default(3),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+    ] as const;
+    for (const [id, secret] of pairs) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[id] ? secret : id],
+          message: `${id} et ${secret} vont ensemble (both or neither)`,
+        });
+      }
+    }
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'requis avec AI_PROVIDER=openai-compatible' });
+    }
+    if (!['offline', 'openai-compatible'].includes(env.AI_PROVIDER) && !env.AI_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: `requis avec AI_PROVIDER=${env.AI_PROVIDER}` });
+    }
+  });
+
+export type Config = ReturnType<typeof buildConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide (invalid configuration):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at boot; the rest of the server receives the typed result, never process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  }
+  return buildConfig(parsed.data);
+}
+
+function buildConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin;
+  const contentUrl = new URL(env.CONTENT_URL ?? `http://127.0.0.1:${env.CONTENT_PORT}`).origin;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    contentPort: env.CONTENT_PORT,
+    host: env.HOST,
+    publicUrl,
+    contentUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    adminEmails: parseEmailList(env.ADMIN_EMAILS),
+    authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : undefined,
+    github: env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+      ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+      : undefined,
+    ai: { provider: env.AI_PROVIDER, model: env.AI_MODEL, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY },
+    limits: { freePlanMaxProjects: env.FREE_PLAN_MAX_PROJECTS },
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** ADMIN_EMAILS compares trimmed, lower-cased addresses so a stray space or capital never locks an admin out. */
+export function parseEmailList(list: string): string[] {
+  return list
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email.length > 0);
+}
+
+/** A generated secret is kept in DATA_DIR so sessions survive a restart without any set-up. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

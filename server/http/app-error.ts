@@ -1,0 +1,41 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one table from error code to HTTP status and default French message. */
+const errorTable = {
+  BAD_REQUEST: { status: 400, message: 'La requête est invalide.' },
+  VALIDATION: { status: 400, message: 'Certaines informations sont invalides.' },
+  UNAUTHENTICATED: { status: 401, message: 'Vous devez être connecté.' },
+  FORBIDDEN: { status: 403, message: "Vous n'avez pas les droits nécessaires." },
+  ADMIN_REQUIRED: { status: 403, message: "Vous n'avez pas les permissions administrateur nécessaires." },
+  BAD_ORIGIN: { status: 403, message: 'Requête refusée : origine non autorisée.' },
+  NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
+  CONFLICT: { status: 409, message: 'Conflit : la ressource a changé entre-temps.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Le contenu envoyé est trop volumineux.' },
+  RATE_LIMITED: { status: 429, message: 'Trop de tentatives. Veuillez patienter avant de réessayer.' },
+  PLAN_LIMIT: { status: 403, message: 'Limite de votre offre atteinte.' },
+  INTERNAL: { status: 500, message: 'Une erreur est survenue. Veuillez réessayer.' },
+  UNAVAILABLE: { status: 503, message: 'Service momentanément indisponible.' },
+} as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
+
+export type AppErrorCode = keyof typeof errorTable;
+
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly userMessage: string;
+  readonly details?: { path: string; message: string }[];
+
+  constructor(
+    readonly code: AppErrorCode,
+    options: { message?: string; userMessage?: string; details?: { path: string; message: string }[]; cause?: unknown } = {},
+  ) {
+    super(options.message ?? options.userMessage ?? errorTable[code].message, { cause: options.cause });
+    this.name = 'AppError';
+    this.status = errorTable[code].status;
+    this.userMessage = options.userMessage ?? errorTable[code].message;
+    this.details = options.details;
+  }
+
+  toBody() {
+    return { code: this.code, message: this.userMessage, ...(this.details ? { details: this.details } : {}) };
+  }
+}

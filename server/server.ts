@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { createAuth } from './auth/auth.js';
+import { createContentApp } from './content-app.js';
+import { openDatabase } from './db/client.js';
+import { acquireDataDirLock } from './db/lock.js';
+import type { Config } from './env.js';
+import type { AppDeps } from './http/context.js';
+import { createLogger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
+import packageJson from '../package.json' with { type: 'json' };
+
+export interface RunningServer {
+  deps: AppDeps;
+  port: number;
+  contentPort: number;
+  close: () => Promise<void>;
+}
+
+type HttpServer = ReturnType<typeof serve>;
+
+/** Boots everything in order: lock the data folder, open and migrate the database, then listen. */
+export async function startServer(config: Config, options: { rateLimits?: { signIn?: number; signUp?: number } } = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const lock = acquireDataDirLock(config.dataDir);
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const auth = createAuth({ config, db: database.db, mailer, logger, rateLimits: options.rateLimits });
+  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version };
+
+  const appServer = await listen(createApp(deps).fetch, config.port, config.host);
+  const contentServer = await listen(createContentApp().fetch, config.contentPort, config.host);
+  const port = (appServer.address() as AddressInfo).port;
+  const contentPort = (contentServer.address() as AddressInfo).port;
+  logger.info(`Lumi écoute sur ${config.publicUrl} (contenus : ${config.contentUrl}, base : ${database.kind})`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    deps,
+    port,
+    contentPort,
+    close: () => {
+      closing ??= (async () => {
+        await Promise.all([closeServer(appServer), closeServer(contentServer)]);
+        await database.close();
+        lock.release();
+      })();
+      return closing;
+    },
+  };
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<HttpServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: HttpServer): Promise<void> {
+  return new Promise((resolve) => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
