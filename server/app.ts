@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.js';
 import { loadSession } from './auth/guards.js';
+import { auditRoutes } from './features/audit/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { AppError } from './http/app-error.js';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   api.route('/health', healthRoutes(deps));
   api.use('*', loadSession(deps));
   api.route('/', meRoutes(deps));
+  api.route('/admin/audit-logs', auditRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', { userMessage: "Cette adresse de l'API n'existe pas." });
   });

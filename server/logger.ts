@@ -14,7 +14,7 @@ export function createLogger(level: LogLevel): Logger {
   const write = (at: Exclude<LogLevel, 'silent'>, message: string, extra?: unknown) => {
     if (levels[at] < threshold) return;
     const line = `[lumi] ${new Date().toISOString()} ${at.toUpperCase()} ${message}`;
-    const out = at === 'error' || at === 'warn' ? console.error : console.log;
+    const out = at === 'error' ? console.error : at === 'warn' ? console.warn : console.log;
     if (extra === undefined) out(line);
     else out(line, extra);
   };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import { AppError } from '../http/app-error.js';
 import { CLIENT_IP_HEADER } from './auth.js';
 
 /**
@@ -15,10 +16,14 @@ export function authRoutes(deps: AppDeps) {
     const ip = c.get('clientIp');
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+    const body = hasBody ? await incoming.text() : undefined;
+    if (body && headers.get('content-type')?.includes('json') && !isJson(body)) {
+      throw new AppError('BAD_REQUEST', { userMessage: "Le corps de la requête n'est pas un JSON valide." });
+    }
     const request = new Request(incoming.url, {
       method: incoming.method,
       headers,
-      body: hasBody ? await incoming.arrayBuffer() : undefined,
+      body,
       redirect: 'manual',
     });
     const response = await deps.auth.handler(request);
@@ -36,4 +41,13 @@ export function authRoutes(deps: AppDeps) {
     return response;
   });
   return app;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/env.js';
+import { startServer, type RunningServer } from '../../server/server.js';
+import { freePort } from './free-port.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestServer {
+  url: string;
+  contentUrl: string;
+  dataDir: string;
+  server: RunningServer;
+  close: () => Promise<void>;
+}
+
+/** The whole Lumi server on free ports with its own data folder (and its own PostgreSQL database in PG mode). */
+export async function startTestServer(env: Record<string, string> = {}, options: Parameters<typeof startServer>[1] = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-test-'));
+  const database = await createTestDatabase();
+  const [port, contentPort] = [await freePort(), await freePort()];
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    CONTENT_PORT: String(contentPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config, options);
+  return {
+    url: config.publicUrl,
+    contentUrl: config.contentUrl,
+    dataDir,
+    server,
+    close: async () => {
+      await server.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

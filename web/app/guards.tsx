@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/use-auth';
+
+export function FullPageSpinner() {
+  return (
+    <div className="grid min-h-[60vh] place-items-center">
+      <Spinner label="Chargement…" />
+    </div>
+  );
+}
+
+/** Convenience only: the server checks the session and the role again on every call. */
+export function RequireAuth({ children, redirectTo = '/auth' }: { children: ReactNode; redirectTo?: string }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (!user) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, roles, loading } = useAuth();
+  const denied = !loading && user !== null && !roles.isAdmin;
+  useEffect(() => {
+    if (denied) toast.error('Accès refusé', { description: "Vous n'avez pas les permissions administrateur nécessaires" });
+  }, [denied]);
+  if (loading) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!roles.isAdmin) return <Navigate to="/dashboard" replace />;
+  return children;
+}

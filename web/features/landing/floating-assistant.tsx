@@ -1,0 +1,61 @@
+import { MessageSquare, Rocket, Sparkles, X } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BRAND, PRODUCT } from '@common/brand';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/use-auth';
+
+/** Bottom-right assistant entry; collapses to a round button and remembers nothing between visits. */
+export function FloatingAssistant({ onStartProject }: { onStartProject?: () => void }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  // Open by default only where it cannot cover the idea box; a round button elsewhere.
+  const [expanded, setExpanded] = useState(() => window.matchMedia('(min-width: 1280px)').matches);
+
+  if (!expanded) {
+    return (
+      <button
+        type="button"
+        onClick={() => setExpanded(true)}
+        className="bg-brand-gradient fixed bottom-5 right-5 z-40 grid size-14 place-items-center rounded-full text-white shadow-xl"
+        aria-label={`Ouvrir l'assistant ${BRAND}`}
+      >
+        <Sparkles className="size-6" aria-hidden="true" />
+      </button>
+    );
+  }
+
+  return (
+    <aside aria-label={`Assistant ${BRAND}`} className="fixed bottom-5 right-5 z-40 w-64 max-w-[calc(100vw-2.5rem)] rounded-2xl border bg-card p-4 shadow-xl">
+      <div className="mb-3 flex items-start gap-3">
+        <span className="bg-brand-gradient grid size-9 shrink-0 place-items-center rounded-full text-white">
+          <Sparkles className="size-4" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{BRAND}, votre assistant</p>
+          <p className="text-xs text-muted-foreground">Une question, une idée ? Je vous aide.</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setExpanded(false)}
+          className="rounded-md p-1 text-muted-foreground hover:bg-secondary"
+          aria-label="Réduire l'assistant"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="grid gap-2">
+        <Button variant="brand" onClick={() => navigate(user ? `/${PRODUCT}-chat` : '/auth')}>
+          <MessageSquare aria-hidden="true" />
+          Parler à {BRAND}
+        </Button>
+        {onStartProject ? (
+          <Button variant="outline" onClick={onStartProject}>
+            <Rocket aria-hidden="true" />
+            Commencer un projet
+          </Button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,143 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Code2,
+  Download,
+  Eye,
+  GitBranch,
+  Globe,
+  History,
+  Languages,
+  MessageSquare,
+  ShieldCheck,
+  Smartphone,
+  Sparkles,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { BRAND } from '@common/brand';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+type Feature = { icon: LucideIcon; title: string; description: string };
+
+const features: Feature[] = [
+  {
+    icon: Sparkles,
+    title: 'Décrivez, l’IA construit',
+    description:
+      'Expliquez votre idée avec vos mots. L’IA génère une application React et TypeScript complète, répartie en plusieurs fichiers.',
+  },
+  {
+    icon: MessageSquare,
+    title: 'Affinez par le chat',
+    description: 'Demandez une modification en une phrase. L’application se met à jour, sans repartir de zéro.',
+  },
+  {
+    icon: Code2,
+    title: 'Éditeur de code',
+    description: 'Ouvrez chaque fichier, modifiez le code vous-même et gardez la main sur chaque détail.',
+  },
+  {
+    icon: Eye,
+    title: 'Aperçu en direct',
+    description: 'Votre application tourne dans un cadre isolé (sandbox). Vous voyez le résultat à chaque changement.',
+  },
+  {
+    icon: History,
+    title: 'Versions et restauration',
+    description: 'Chaque changement crée une version. Revenez à une version précédente en un clic.',
+  },
+  {
+    icon: Download,
+    title: 'Export du code source',
+    description: 'Téléchargez tout le projet au format zip. Le code vous appartient.',
+  },
+  {
+    icon: Smartphone,
+    title: 'Applications mobiles',
+    description: 'Générez un APK pour Android ou un IPA pour iOS à partir de votre projet.',
+  },
+  {
+    icon: Globe,
+    title: 'Publication en un clic',
+    description: 'Mettez votre application en ligne à une adresse publique, prête à partager.',
+  },
+  {
+    icon: GitBranch,
+    title: 'Envoi vers GitHub',
+    description: 'Poussez votre code dans un dépôt GitHub et continuez avec vos outils habituels.',
+  },
+  {
+    icon: Languages,
+    title: 'Pensé en français, auto-hébergeable',
+    description: `${BRAND} parle français dès la première ligne. Vous pouvez aussi l’installer sur vos propres serveurs.`,
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Console d’administration',
+    description: 'Gérez les utilisateurs, les projets et la plateforme depuis un espace dédié.',
+  },
+];
+
+function FeatureCard({ feature }: { feature: Feature }) {
+  const Icon = feature.icon;
+  return (
+    <Card className="h-full transition-shadow hover:shadow-md">
+      <CardHeader className="gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle>{feature.title}</CardTitle>
+        <CardDescription className="leading-relaxed">{feature.description}</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
+
+export function FeaturesPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold text-primary">Fonctionnalités</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">
+          De l’idée à l’application, <span className="text-brand-gradient">sans écrire de code</span>
+        </h1>
+        <p className="mt-4 text-base text-muted-foreground sm:text-lg">
+          Décrivez ce que vous voulez. {BRAND} génère, affiche et publie votre application. Vous gardez le contrôle à
+          chaque étape.
+        </p>
+      </header>
+
+      <section aria-labelledby="features-list" className="mt-12 sm:mt-16">
+        <h2 id="features-list" className="sr-only">
+          Tout ce que {BRAND} sait faire
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard feature={feature} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="features-cta"
+        className="mt-16 rounded-2xl border bg-muted/40 px-6 py-10 text-center sm:px-12 sm:py-14"
+      >
+        <h2 id="features-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Prêt à créer votre application ?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+          Créez votre compte en quelques secondes. Votre premier projet vous attend.
+        </p>
+        <Button asChild variant="brand" size="lg" className="mt-6">
+          <Link to="/auth">
+            Commencer gratuitement
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </section>
+    </main>
+  );
+}
