@@ -17,7 +17,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['server/env.ts', 'scripts/**', 'tests/**', 'vite.config.ts', 'vitest.config.ts', 'bench/**', 'server/index.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['server/env.ts', 'scripts/**', 'tests/**', '**/*.test.ts', 'vite.config.ts', 'vitest.config.ts', 'bench/**', 'server/index.ts'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -69,7 +69,8 @@ const envSchema = z
     if (!['offline', 'openai-compatible'].includes(env.AI_PROVIDER) && !env.AI_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: `requis avec AI_PROVIDER=${env.AI_PROVIDER}` });
     }
-  });
+  // Run these checks even when another variable is already wrong, so the list at boot is complete.
+  }, { when: () => true });
 
 export type Config = ReturnType<typeof buildConfig>;
 

@@ -33,7 +33,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
@@ -45,6 +45,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice (a health test, then shutdown) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

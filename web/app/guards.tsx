@@ -25,7 +25,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, roles, loading } = useAuth();
   const denied = !loading && user !== null && !roles.isAdmin;
   useEffect(() => {
-    if (denied) toast.error('Accès refusé', { description: "Vous n'avez pas les permissions administrateur nécessaires" });
+    if (denied) toast.error('Accès refusé', { id: 'admin-denied', description: "Vous n'avez pas les permissions administrateur nécessaires" });
   }, [denied]);
   if (loading) return <FullPageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = path.join(root, 'dist/web/index.html');
+const sources = ['web', 'common', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when dist/web is missing or older than any web source. */
+export function isWebBuildStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return sources.some((source) => existsSync(path.join(root, source)) && newestMtime(path.join(root, source)) > builtAt);
+}
+
+/** Builds the web app with Vite when its build is missing or stale. */
+export function ensureWebBuild(): void {
+  if (!isWebBuildStale()) return;
+  console.log('[lumi] Construction de l’application web (vite build)…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('La construction de l’application web a échoué (vite build).');
+}

@@ -1,0 +1,32 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromiumLaunchOptions } from '../support/browser.js';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+/**
+ * A fresh browser profile (no cookies, no session storage) that records console errors and uncaught
+ * exceptions; `assertNoErrors` fails the test if any appeared (a CSP violation shows up here too).
+ */
+export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedNoise(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    page,
+    context,
+    assertNoErrors: () => expect(errors).toEqual([]),
+    close: () => context.close(),
+  };
+}
+
+/** A failed sign-in answers 401 and the browser logs the failed request itself; the app shows a toast. */
+function expectedNoise(text: string): boolean {
+  return /Failed to load resource: the server responded with a status of (401|403|429)/.test(text);
+}

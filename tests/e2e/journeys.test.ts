@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { launchBrowser, openPage } from './browser-fixture.js';
+
+let server: TestServer;
+let browser: Browser;
+let counter = 0;
+const freshEmail = () => `parcours${++counter}-${Date.now()}@exemple.fr`;
+const PASSWORD = 'motdepasse-e2e';
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: 'patronne@exemple.fr' }, { rateLimits: { signUp: 100, signIn: 100 } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signUpThroughForm(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+}
+
+describe('parcours dans Chromium', () => {
+  it("un visiteur décrit son idée sur l'accueil, crée un compte et retrouve son idée dans le studio", async () => {
+    const { page, assertNoErrors, close } = await openPage(browser, server.url);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Lumi la construit');
+    await page.getByRole('button', { name: 'Un site e-commerce pour les artisans locaux' }).click();
+    await expect.poll(() => page.getByLabel("Décrivez votre idée d'application").inputValue()).toBe('Un site e-commerce pour les artisans locaux');
+    await page.getByRole('button', { name: 'Générer avec Lumi' }).click();
+
+    await page.waitForURL('**/auth');
+    await expect.poll(() => page.getByText('Vous devez être connecté pour générer une application').count()).toBe(1);
+    await signUpThroughForm(page, freshEmail());
+
+    await page.waitForURL('**/dev-studio');
+    await expect.poll(() => page.getByText('Votre idée est prête').count()).toBe(1);
+    await expect.poll(() => page.getByText('Un site e-commerce pour les artisans locaux').count()).toBeGreaterThan(0);
+    assertNoErrors();
+    await close();
+  });
+
+  it('une personne se déconnecte, ne peut plus ouvrir le tableau de bord, puis se reconnecte et y revient', async () => {
+    const email = freshEmail();
+    const { page, assertNoErrors, close } = await openPage(browser, server.url);
+    await page.goto('/auth');
+    await signUpThroughForm(page, email);
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText(`Bienvenue, ${email}`).count()).toBe(1);
+
+    await page.getByRole('button', { name: `Menu du compte ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expect.poll(() => page.getByText('Déconnexion réussie').count()).toBe(1);
+
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText(`Bienvenue, ${email}`).count()).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
+  it("un visiteur qui ouvre une page protégée est renvoyé vers /auth", async () => {
+    const { page, assertNoErrors, close } = await openPage(browser, server.url);
+    for (const path of ['/dashboard', '/projects', '/admin']) {
+      await page.goto(path);
+      await page.waitForURL('**/auth');
+    }
+    assertNoErrors();
+    await close();
+  });
+
+  it("un utilisateur ordinaire qui ouvre /admin est renvoyé vers /dashboard, un administrateur y entre", async () => {
+    const user = await openPage(browser, server.url);
+    await user.page.goto('/auth');
+    await signUpThroughForm(user.page, freshEmail());
+    await user.page.waitForURL('**/dashboard');
+    expect(await user.page.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    await user.page.goto('/admin');
+    await user.page.waitForURL('**/dashboard');
+    await expect.poll(() => user.page.getByText('Accès refusé').count()).toBe(1);
+    user.assertNoErrors();
+    await user.close();
+
+    const admin = await openPage(browser, server.url);
+    await admin.page.goto('/auth');
+    await signUpThroughForm(admin.page, 'patronne@exemple.fr');
+    await admin.page.waitForURL('**/dashboard');
+    await expect.poll(() => admin.page.getByText('Administrateur').count()).toBeGreaterThan(0);
+    await admin.page.getByRole('link', { name: 'Administration' }).first().click();
+    await admin.page.waitForURL('**/admin');
+    admin.assertNoErrors();
+    await admin.close();
+  });
+
+  it("l'inscription refuse deux mots de passe différents, et Google sans clés le dit clairement", async () => {
+    const { page, assertNoErrors, close } = await openPage(browser, server.url);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Créer un compte' }).click();
+    await page.getByLabel('Email').fill(freshEmail());
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill('autre-chose-123');
+    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Les mots de passe ne correspondent pas' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+    await expect.poll(() => page.getByText(/Google Auth n'est pas activé/).count()).toBe(1);
+    expect(page.url()).toContain('/auth');
+    assertNoErrors();
+    await close();
+  });
+
+  it("la page d'état affiche l'état réel du service et l'adresse inconnue affiche la page 404 en anglais", async () => {
+    const { page, assertNoErrors, close } = await openPage(browser, server.url);
+    await page.goto('/status');
+    await expect.poll(() => page.getByText('Tous les systèmes sont opérationnels').count()).toBe(1);
+    await page.goto('/nulle-part');
+    await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+});
