@@ -1,6 +1,6 @@
 /**
  * Takes screenshots of pages of a running Lumi (default http://localhost:3000) in Debian's Chromium.
- * Usage: tsx scripts/screenshot.ts <outDir> <path>[@width] ...   e.g. / /pricing@375
+ * Usage: npm run screenshots -- <outDir> <path>[@width] ...   e.g. / /pricing@375 (FULL_PAGE=0: viewport only)
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -16,7 +16,7 @@ try {
     const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
     await page.goto(base + pagePath, { waitUntil: 'networkidle' });
     const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
-    await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+    await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL_PAGE !== '0' });
     console.log(path.join(outDir, name));
     await page.close();
   }

@@ -53,9 +53,17 @@ export function createApp(deps: AppDeps) {
   api.all('*', () => {
     throw new AppError('NOT_FOUND', { userMessage: "Cette adresse de l'API n'existe pas." });
   });
-  app.route('/api', api);
-
   if (existsSync(webDistDir)) {
+    const indexHtml = path.join(webDistDir, 'index.html');
+    const spaShell = serveStatic<AppEnv>({
+      path: indexHtml,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'no-cache');
+      },
+    });
+    // "/api" itself is the API documentation page of the SPA; only "/api/…" are endpoints.
+    app.get('/api', spaShell);
+    app.route('/api', api);
     app.use(
       '/assets/*',
       serveStatic({
@@ -67,16 +75,9 @@ export function createApp(deps: AppDeps) {
     );
     app.use('*', serveStatic({ root: webDistDir }));
     // Client-side routes: every other GET gets the SPA shell; the router shows the English 404 itself.
-    const indexHtml = path.join(webDistDir, 'index.html');
-    app.get(
-      '*',
-      serveStatic({
-        path: indexHtml,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'no-cache');
-        },
-      }),
-    );
+    app.get('*', spaShell);
+  } else {
+    app.route('/api', api);
   }
 
   return app;

@@ -1,6 +1,7 @@
 import { FolderKanban, MessageSquare, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
+import { ROLE_LABELS } from '@common/roles-labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,12 +21,12 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl space-y-8">
       <section className="flex flex-col gap-4 rounded-2xl border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h2 className="text-2xl font-bold tracking-tight">Bienvenue, {user.email}</h2>
+          <h2 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">Bienvenue, {user.email}</h2>
           <p className="text-sm text-muted-foreground">Membre depuis le {formatDate(user.createdAt)}</p>
           <div className="flex flex-wrap gap-2 pt-1">
             {roles.roles.map((role) => (
               <Badge key={role} variant="accent">
-                {role}
+                {ROLE_LABELS[role]}
               </Badge>
             ))}
           </div>

@@ -10,7 +10,7 @@ export function FloatingAssistant({ onStartProject }: { onStartProject?: () => v
   const { user } = useAuth();
   const navigate = useNavigate();
   // Open by default only where it cannot cover the idea box; a round button elsewhere.
-  const [expanded, setExpanded] = useState(() => window.matchMedia('(min-width: 1280px)').matches);
+  const [expanded, setExpanded] = useState(() => window.matchMedia('(min-width: 1536px)').matches);
 
   if (!expanded) {
     return (
@@ -32,7 +32,7 @@ export function FloatingAssistant({ onStartProject }: { onStartProject?: () => v
           <Sparkles className="size-4" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{BRAND}, votre assistant</p>
+          <p className="font-semibold">Assistant {BRAND}</p>
           <p className="text-xs text-muted-foreground">Une question, une idée ? Je vous aide.</p>
         </div>
         <button

@@ -148,7 +148,7 @@ function EndpointCard({ endpoint, base }: { endpoint: Endpoint; base: string }) 
 export function ApiDocsPage() {
   const origin = window.location.origin;
   // Every server route lives under /api; the versioned REST API follows the same rule.
-  const base = `${origin}/api`;
+  const base = origin;
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
