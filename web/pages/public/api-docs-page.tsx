@@ -3,6 +3,7 @@ import { Gauge, KeyRound, Lock, Webhook } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
 import { Badge } from '@/components/ui/badge';
+import { PageHeader, TableOfContents, TextLink } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -152,29 +153,15 @@ export function ApiDocsPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <header className="max-w-2xl">
-        <p className="text-sm font-semibold text-primary">Développeurs</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">API {BRAND}</h1>
-        <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-          Gérez vos projets {BRAND} depuis vos propres outils, scripts ou intégrations.
-        </p>
-      </header>
+      <PageHeader
+        align="start"
+        eyebrow="Développeurs"
+        title={<>API {BRAND}</>}
+        lead={<>Gérez vos projets {BRAND} depuis vos propres outils, scripts ou intégrations.</>}
+      />
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
-        <nav aria-label="Sommaire de l’API" className="lg:sticky lg:top-24 lg:self-start">
-          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {toc.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  className="block rounded-full border px-3 py-1 text-sm text-muted-foreground hover:bg-secondary hover:text-foreground lg:rounded-md lg:border-0 lg:py-2"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TableOfContents label="Sommaire de l’API" items={toc} />
 
         <div className="min-w-0 space-y-14">
           <DocSection id="api-rest" title="API REST" badge={<Badge variant="success">Disponible</Badge>}>
@@ -243,11 +230,7 @@ export function ApiDocsPage() {
               </table>
             </div>
             <p>
-              Comparez les formules sur la page{' '}
-              <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
-                Tarifs
-              </Link>
-              .
+              Comparez les formules sur la page <TextLink to="/pricing">Tarifs</TextLink>.
             </p>
           </DocSection>
 

@@ -3,9 +3,9 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, Code2, Globe, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND, SUPPORT_EMAIL } from '@common/brand';
+import { CallToAction, IconCard, PageHeader, PageSection } from '@/components/marketing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
 type Space = {
   icon: LucideIcon;
@@ -51,55 +51,36 @@ const spaces: Space[] = [
   },
 ];
 
-function SpaceCard({ space }: { space: Space }) {
-  const Icon = space.icon;
-  return (
-    <Card className="flex h-full flex-col">
-      <CardHeader className="gap-3">
-        <div className="flex items-start justify-between gap-2">
-          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          {space.soon ? <Badge variant="secondary">Bientôt</Badge> : null}
-        </div>
-        <CardTitle>{space.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex-1">
-        <CardDescription className="leading-relaxed">{space.description}</CardDescription>
-      </CardContent>
-      {space.action ? <CardFooter>{space.action}</CardFooter> : null}
-    </Card>
-  );
-}
-
 export function CommunityPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold text-primary">Ressources</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">Communauté</h1>
-        <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-          La communauté {BRAND} démarre. Certains espaces sont déjà là, d’autres arrivent bientôt. Nous préférons vous
-          le dire simplement.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Ressources"
+        title="Communauté"
+        lead={`La communauté ${BRAND} démarre. Certains espaces sont déjà là, d’autres arrivent bientôt. Nous préférons vous le dire simplement.`}
+      />
 
-      <section aria-labelledby="community-spaces" className="mt-12 sm:mt-16">
-        <h2 id="community-spaces" className="sr-only">
-          Les espaces de la communauté
-        </h2>
+      <PageSection id="community-spaces" title="Les espaces de la communauté">
         <div className="grid gap-6 sm:grid-cols-2">
           {spaces.map((space) => (
-            <SpaceCard key={space.title} space={space} />
+            <IconCard
+              key={space.title}
+              icon={space.icon}
+              title={space.title}
+              badge={space.soon ? <Badge variant="secondary">Bientôt</Badge> : null}
+              action={space.action}
+            >
+              {space.description}
+            </IconCard>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <aside className="mt-16 rounded-2xl border bg-muted/40 p-6 text-center sm:p-10">
-        <h2 className="text-lg font-semibold">Une idée pour la communauté ?</h2>
-        <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground">
-          Dites-nous ce que vous aimeriez y trouver. Vos retours orientent nos priorités.
-        </p>
+      <CallToAction
+        align="center"
+        title="Une idée pour la communauté ?"
+        text="Dites-nous ce que vous aimeriez y trouver. Vos retours orientent nos priorités."
+      >
         <div className="mt-5 flex flex-wrap justify-center gap-2">
           <Button asChild variant="brand">
             <a href={`mailto:${SUPPORT_EMAIL}`}>Nous écrire</a>
@@ -108,7 +89,7 @@ export function CommunityPage() {
             <Link to="/support">Voir le support</Link>
           </Button>
         </div>
-      </aside>
+      </CallToAction>
     </main>
   );
 }

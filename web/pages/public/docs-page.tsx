@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Bot, History, LayoutPanelLeft, Rocket, Webhook } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@common/brand';
+import { CallToAction, IconTile, PageHeader, TextLink } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -11,11 +12,7 @@ const steps: { title: string; body: ReactNode }[] = [
     title: 'Créez votre compte',
     body: (
       <>
-        Inscrivez-vous depuis la page{' '}
-        <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-          Connexion
-        </Link>
-        . C’est gratuit et rapide.
+        Inscrivez-vous depuis la page <TextLink to="/auth">Connexion</TextLink>. C’est gratuit et rapide.
       </>
     ),
   },
@@ -99,10 +96,7 @@ const sections: Section[] = [
     content: (
       <p>
         Gérez vos projets depuis vos propres outils grâce à l’API REST.{' '}
-        <Link to="/api" className="font-medium text-primary underline-offset-4 hover:underline">
-          Consulter la documentation de l’API
-        </Link>
-        .
+        <TextLink to="/api">Consulter la documentation de l’API</TextLink>.
       </p>
     ),
   },
@@ -140,13 +134,10 @@ function QuickStart() {
 }
 
 function GuideSection({ section }: { section: Section }) {
-  const Icon = section.icon;
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 rounded-xl border bg-card p-6">
       <h3 id={`${section.id}-title`} className="flex items-center gap-3 text-lg font-semibold">
-        <span className="inline-flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={section.icon} size="sm" />
         {section.title}
       </h3>
       <div className="mt-4 text-sm leading-relaxed text-muted-foreground">{section.content}</div>
@@ -157,13 +148,12 @@ function GuideSection({ section }: { section: Section }) {
 export function DocsPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <header className="max-w-2xl">
-        <p className="text-sm font-semibold text-primary">Ressources</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">Documentation</h1>
-        <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-          Tout ce qu’il faut savoir pour créer votre première application avec {BRAND}, en quelques minutes.
-        </p>
-      </header>
+      <PageHeader
+        align="start"
+        eyebrow="Ressources"
+        title="Documentation"
+        lead={`Tout ce qu’il faut savoir pour créer votre première application avec ${BRAND}, en quelques minutes.`}
+      />
 
       <QuickStart />
 
@@ -189,11 +179,7 @@ export function DocsPage() {
         </div>
       </section>
 
-      <aside className="mt-16 flex flex-col items-start gap-4 rounded-2xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-        <div>
-          <h2 className="text-lg font-semibold">Besoin d’aide ?</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Consultez le centre d’aide ou contactez notre équipe.</p>
-        </div>
+      <CallToAction title="Besoin d’aide ?" text="Consultez le centre d’aide ou contactez notre équipe.">
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/help">Centre d’aide</Link>
@@ -205,7 +191,7 @@ export function DocsPage() {
             </Link>
           </Button>
         </div>
-      </aside>
+      </CallToAction>
     </main>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@common/brand';
+import { IconTile, PageHeader, PageSection } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -80,13 +81,10 @@ const features: Feature[] = [
 ];
 
 function FeatureCard({ feature }: { feature: Feature }) {
-  const Icon = feature.icon;
   return (
     <Card className="h-full transition-shadow hover:shadow-md">
       <CardHeader className="gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={feature.icon} />
         <CardTitle>{feature.title}</CardTitle>
         <CardDescription className="leading-relaxed">{feature.description}</CardDescription>
       </CardHeader>
@@ -97,21 +95,17 @@ function FeatureCard({ feature }: { feature: Feature }) {
 export function FeaturesPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold text-primary">Fonctionnalités</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">
-          De l’idée à l’application, <span className="text-brand-gradient">sans écrire de code</span>
-        </h1>
-        <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-          Décrivez ce que vous voulez. {BRAND} génère, affiche et publie votre application. Vous gardez le contrôle à
-          chaque étape.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Fonctionnalités"
+        title={
+          <>
+            De l’idée à l’application, <span className="text-brand-gradient">sans écrire de code</span>
+          </>
+        }
+        lead={`Décrivez ce que vous voulez. ${BRAND} génère, affiche et publie votre application. Vous gardez le contrôle à chaque étape.`}
+      />
 
-      <section aria-labelledby="features-list" className="mt-12 sm:mt-16">
-        <h2 id="features-list" className="sr-only">
-          Tout ce que {BRAND} sait faire
-        </h2>
+      <PageSection id="features-list" title={`Tout ce que ${BRAND} sait faire`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
             <li key={feature.title}>
@@ -119,7 +113,7 @@ export function FeaturesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section
         aria-labelledby="features-cta"

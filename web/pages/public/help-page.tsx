@@ -2,10 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, CreditCard, FolderGit2, LayoutPanelLeft, Rocket, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND, SUPPORT_EMAIL } from '@common/brand';
+import { CallToAction, type FaqItem, FaqList, IconTile, PageHeader, TableOfContents } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
 
-type Topic = { question: string; answer: string };
-type Group = { id: string; icon: LucideIcon; title: string; topics: Topic[] };
+type Group = { id: string; icon: LucideIcon; title: string; topics: FaqItem[] };
 
 const groups: Group[] = [
   {
@@ -110,30 +110,13 @@ const groups: Group[] = [
 ];
 
 function TopicGroup({ group }: { group: Group }) {
-  const Icon = group.icon;
   return (
     <section id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
       <h2 id={`${group.id}-title`} className="flex items-center gap-3 text-xl font-semibold tracking-tight">
-        <span className="inline-flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={group.icon} size="sm" />
         {group.title}
       </h2>
-      <div className="mt-4 divide-y rounded-xl border bg-card">
-        {group.topics.map((topic) => (
-          <details key={topic.question} className="group px-5 py-4">
-            <summary className="cursor-pointer list-none font-medium marker:hidden [&::-webkit-details-marker]:hidden">
-              <span className="flex items-center justify-between gap-4">
-                {topic.question}
-                <span aria-hidden="true" className="text-muted-foreground transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </span>
-            </summary>
-            <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{topic.answer}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList items={group.topics} className="mt-4" />
     </section>
   );
 }
@@ -141,29 +124,15 @@ function TopicGroup({ group }: { group: Group }) {
 export function HelpPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <header className="max-w-2xl">
-        <p className="text-sm font-semibold text-primary">Ressources</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">Centre d’aide</h1>
-        <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-          Les réponses aux questions les plus fréquentes, classées par thème.
-        </p>
-      </header>
+      <PageHeader
+        align="start"
+        eyebrow="Ressources"
+        title="Centre d’aide"
+        lead="Les réponses aux questions les plus fréquentes, classées par thème."
+      />
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="Thèmes de l’aide" className="lg:sticky lg:top-24 lg:self-start">
-          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {groups.map((group) => (
-              <li key={group.id}>
-                <a
-                  href={`#${group.id}`}
-                  className="block rounded-full border px-3 py-1 text-sm text-muted-foreground hover:bg-secondary hover:text-foreground lg:rounded-md lg:border-0 lg:py-2"
-                >
-                  {group.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TableOfContents label="Thèmes de l’aide" items={groups.map((group) => ({ id: group.id, label: group.title }))} />
         <div className="min-w-0 space-y-12">
           {groups.map((group) => (
             <TopicGroup key={group.id} group={group} />
@@ -171,18 +140,14 @@ export function HelpPage() {
         </div>
       </div>
 
-      <aside className="mt-16 flex flex-col items-start gap-4 rounded-2xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-        <div>
-          <h2 className="text-lg font-semibold">Vous ne trouvez pas votre réponse ?</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Notre équipe vous répond par e-mail ou par chat.</p>
-        </div>
+      <CallToAction title="Vous ne trouvez pas votre réponse ?" text="Notre équipe vous répond par e-mail ou par chat.">
         <Button asChild variant="brand">
           <Link to="/support">
             Contacter le support
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-      </aside>
+      </CallToAction>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@common/brand';
+import { type FaqItem, FaqSection, PageHeader, PageSection } from '@/components/marketing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,7 +44,7 @@ const plans: Plan[] = [
   },
 ];
 
-const faq = [
+const faq: FaqItem[] = [
   {
     question: 'Puis-je changer de formule à tout moment ?',
     answer:
@@ -109,45 +110,21 @@ function PlanCard({ plan }: { plan: Plan }) {
 export function PricingPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold text-primary">Tarifs</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">Une formule pour chaque projet</h1>
-        <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-          Commencez gratuitement avec {BRAND}. Passez à la vitesse supérieure quand vous êtes prêt.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Tarifs"
+        title="Une formule pour chaque projet"
+        lead={`Commencez gratuitement avec ${BRAND}. Passez à la vitesse supérieure quand vous êtes prêt.`}
+      />
 
-      <section aria-labelledby="plans-title" className="mt-12 sm:mt-16">
-        <h2 id="plans-title" className="sr-only">
-          Nos formules
-        </h2>
+      <PageSection id="plans-title" title="Nos formules">
         <div className="mx-auto grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard key={plan.name} plan={plan} />
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="pricing-faq" className="mx-auto mt-16 max-w-3xl sm:mt-24">
-        <h2 id="pricing-faq" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Questions fréquentes
-        </h2>
-        <div className="mt-8 divide-y rounded-xl border bg-card">
-          {faq.map((item) => (
-            <details key={item.question} className="group px-5 py-4">
-              <summary className="cursor-pointer list-none font-medium marker:hidden [&::-webkit-details-marker]:hidden">
-                <span className="flex items-center justify-between gap-4">
-                  {item.question}
-                  <span aria-hidden="true" className="text-muted-foreground transition-transform group-open:rotate-45">
-                    +
-                  </span>
-                </span>
-              </summary>
-              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{item.answer}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      <FaqSection id="pricing-faq" items={faq} />
     </main>
   );
 }

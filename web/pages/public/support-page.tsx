@@ -3,8 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import { BookOpen, Mail, MessageCircle, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND, PRODUCT, SUPPORT_EMAIL } from '@common/brand';
+import { type FaqItem, FaqSection, IconCard, PageHeader, PageSection, TextLink } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
 type Channel = {
   icon: LucideIcon;
@@ -61,7 +61,7 @@ const channels: Channel[] = [
   },
 ];
 
-const faq = [
+const faq: FaqItem[] = [
   {
     question: 'Comment créer mon premier projet ?',
     answer:
@@ -93,73 +93,30 @@ const faq = [
   },
 ];
 
-function ChannelCard({ channel }: { channel: Channel }) {
-  const Icon = channel.icon;
-  return (
-    <Card className="flex h-full flex-col">
-      <CardHeader className="gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <CardTitle>{channel.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex-1">
-        <CardDescription className="leading-relaxed">{channel.description}</CardDescription>
-      </CardContent>
-      <CardFooter>{channel.action}</CardFooter>
-    </Card>
-  );
-}
-
 export function SupportPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold text-primary">Assistance</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">Comment pouvons-nous vous aider ?</h1>
-        <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-          Choisissez le canal qui vous convient. Notre équipe est là pour vous.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Assistance"
+        title="Comment pouvons-nous vous aider ?"
+        lead="Choisissez le canal qui vous convient. Notre équipe est là pour vous."
+      />
 
-      <section aria-labelledby="support-channels" className="mt-12 sm:mt-16">
-        <h2 id="support-channels" className="sr-only">
-          Nous contacter
-        </h2>
+      <PageSection id="support-channels" title="Nous contacter">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {channels.map((channel) => (
-            <ChannelCard key={channel.title} channel={channel} />
+            <IconCard key={channel.title} icon={channel.icon} title={channel.title} action={channel.action}>
+              {channel.description}
+            </IconCard>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="support-faq" className="mx-auto mt-16 max-w-3xl sm:mt-24">
-        <h2 id="support-faq" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Questions fréquentes
-        </h2>
-        <div className="mt-8 divide-y rounded-xl border bg-card">
-          {faq.map((item) => (
-            <details key={item.question} className="group px-5 py-4">
-              <summary className="cursor-pointer list-none font-medium marker:hidden [&::-webkit-details-marker]:hidden">
-                <span className="flex items-center justify-between gap-4">
-                  {item.question}
-                  <span aria-hidden="true" className="text-muted-foreground transition-transform group-open:rotate-45">
-                    +
-                  </span>
-                </span>
-              </summary>
-              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{item.answer}</p>
-            </details>
-          ))}
-        </div>
+      <FaqSection id="support-faq" items={faq}>
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          Un service semble indisponible ?{' '}
-          <Link to="/status" className="font-medium text-primary underline-offset-4 hover:underline">
-            Consultez l’état des services
-          </Link>
-          .
+          Un service semble indisponible ? <TextLink to="/status">Consultez l’état des services</TextLink>.
         </p>
-      </section>
+      </FaqSection>
     </main>
   );
 }
