@@ -8,8 +8,10 @@ import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.js';
 import { loadSession } from './auth/guards.js';
 import { auditRoutes } from './features/audit/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { meRoutes } from './features/me/routes.js';
+import { projectRoutes } from './features/projects/routes.js';
 import { AppError } from './http/app-error.js';
 import { getClientIp } from './http/client-ip.js';
 import type { AppDeps, AppEnv } from './http/context.js';
@@ -44,11 +46,13 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use('*', originCheck(allowedOrigins(deps)));
-  api.use('*', bodyLimit({ maxSize: 8 * 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } }));
+  api.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } }));
   api.route('/auth', authRoutes(deps));
   api.route('/health', healthRoutes(deps));
   api.use('*', loadSession(deps));
   api.route('/', meRoutes(deps));
+  api.route('/projects', projectRoutes(deps));
+  api.route('/dashboard', dashboardRoutes(deps));
   api.route('/admin/audit-logs', auditRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', { userMessage: "Cette adresse de l'API n'existe pas." });

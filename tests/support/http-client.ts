@@ -36,6 +36,7 @@ export function createHttpClient(baseUrl: string) {
 
   return {
     cookies,
+    request,
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body ?? {}, headers),
     signUp: (email: string, password: string) => request('POST', '/api/auth/sign-up/email', { email, password, name: email.split('@')[0] }),

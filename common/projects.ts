@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+export const PROJECT_TYPES = ['web', 'mobile', 'desktop', 'api', 'fullstack'] as const;
+export const FRAMEWORKS = ['react', 'vue', 'angular', 'svelte', 'nodejs', 'python', 'java', 'csharp'] as const;
+export const PROJECT_STATUSES = ['generating', 'draft', 'active', 'completed', 'archived'] as const;
+
+export const projectTypeSchema = z.enum(PROJECT_TYPES);
+export const frameworkSchema = z.enum(FRAMEWORKS);
+export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+export type ProjectType = z.infer<typeof projectTypeSchema>;
+export type Framework = z.infer<typeof frameworkSchema>;
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+
+export const PROJECT_LIMITS = {
+  maxFiles: 500,
+  maxTotalBytes: 5 * 1024 * 1024,
+  maxPathLength: 300,
+  titleMaxLength: 200,
+} as const;
+
+/** Files of a project: path → text. */
+export type ProjectFiles = Record<string, string>;
+
+/** Why a path is refused, in French, or null when it is acceptable. */
+export function checkFilePath(path: string): string | null {
+  if (path.length === 0) return 'le chemin est vide';
+  if (path.length > PROJECT_LIMITS.maxPathLength) return `le chemin dépasse ${PROJECT_LIMITS.maxPathLength} caractères`;
+  if (path.includes('\0')) return 'le chemin contient un caractère nul';
+  if (path.includes('\\')) return 'le chemin contient une barre oblique inverse (\\)';
+  if (path.startsWith('/') || /^[a-zA-Z]:/.test(path)) return 'le chemin doit être relatif';
+  const segments = path.split('/');
+  if (segments.some((segment) => segment === '..')) return 'le chemin ne peut pas contenir ..';
+  if (segments.some((segment) => segment === '' || segment === '.')) return 'le chemin contient un segment vide';
+  return null;
+}
+
+export type FilesProblem = { kind: 'path' | 'too-many' | 'too-large'; message: string };
+
+/** The project-wide rules on files; the server maps path problems to 400 and size problems to 413. */
+export function checkProjectFiles(files: ProjectFiles): FilesProblem | null {
+  const paths = Object.keys(files);
+  for (const path of paths) {
+    const problem = checkFilePath(path);
+    if (problem) return { kind: 'path', message: `Chemin de fichier invalide « ${path.slice(0, 80)} » : ${problem}.` };
+  }
+  if (paths.length > PROJECT_LIMITS.maxFiles) {
+    return { kind: 'too-many', message: `Un projet ne peut pas dépasser ${PROJECT_LIMITS.maxFiles} fichiers (${paths.length} reçus).` };
+  }
+  let total = 0;
+  for (const content of Object.values(files)) total += new TextEncoder().encode(content).length;
+  if (total > PROJECT_LIMITS.maxTotalBytes) {
+    return { kind: 'too-large', message: 'Le projet dépasse la taille maximale de 5 Mo.' };
+  }
+  return null;
+}
+
+/**
+ * The spec's fallback for `code_files` / `chat_history` that may arrive as JSON text: unparsable or missing
+ * values become the empty value instead of an error.
+ */
+export function parseJsonField<T>(value: unknown, schema: z.ZodType<T>, fallback: T): T {
+  let candidate = value;
+  if (typeof value === 'string') {
+    try {
+      candidate = JSON.parse(value);
+    } catch {
+      return fallback;
+    }
+  }
+  const parsed = schema.safeParse(candidate);
+  return parsed.success ? parsed.data : fallback;
+}
+
+export const filesMapSchema = z.record(z.string(), z.string());
+
+/** `code_files` as an object or as JSON text; anything unreadable is an empty project. */
+export const codeFilesInputSchema = z.preprocess((value) => parseJsonField(value, filesMapSchema, {}), filesMapSchema);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const projectTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Le nom du projet est requis')
+  .max(PROJECT_LIMITS.titleMaxLength, `Le nom ne peut pas dépasser ${PROJECT_LIMITS.titleMaxLength} caractères`);
+
+export const createProjectSchema = z.object({
+  title: projectTitleSchema,
+  description: optionalText(2000),
+  prompt: optionalText(20_000),
+  projectType: projectTypeSchema.default('web'),
+  framework: frameworkSchema.default('react'),
+  status: z.enum(['draft', 'generating']).default('draft'),
+  files: codeFilesInputSchema.optional(),
+  /** The first chat entry (the landing idea), stored as the user's first message. */
+  firstMessage: optionalText(20_000),
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
+export const updateProjectSchema = z
+  .object({
+    title: projectTitleSchema.optional(),
+    description: z.string().trim().max(2000).nullable().optional(),
+    projectType: projectTypeSchema.optional(),
+    framework: frameworkSchema.optional(),
+    status: projectStatusSchema.optional(),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  })
+  .refine((value) => Object.values(value).some((v) => v !== undefined), { message: 'Aucune modification à enregistrer' });
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+export const favoriteSchema = z.object({ isFavorite: z.boolean() });
+
+export const saveVersionSchema = z.object({
+  baseVersion: z.number().int().min(1),
+  files: codeFilesInputSchema,
+  summary: z.string().trim().max(200).optional(),
+});
+export type SaveVersionInput = z.input<typeof saveVersionSchema>;
+
+export const restoreVersionSchema = z.object({ baseVersion: z.number().int().min(1) });
+
+export const projectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  prompt: z.string().nullable(),
+  projectType: z.string(),
+  framework: z.string(),
+  status: z.string(),
+  isFavorite: z.boolean(),
+  isPublic: z.boolean(),
+  tags: z.array(z.string()),
+  techStack: z.array(z.string()),
+  folderId: z.string().nullable(),
+  versionNumber: z.number(),
+  previewUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastAccessedAt: z.string().nullable(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectMessageSchema = z.object({
+  id: z.string(),
+  role: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+
+export const projectDetailSchema = z.object({
+  project: projectSchema,
+  files: filesMapSchema,
+  messages: z.array(projectMessageSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const projectListSchema = z.object({ projects: z.array(projectSchema) });
+
+export const versionSummarySchema = z.object({
+  number: z.number(),
+  author: z.enum(['user', 'ai']),
+  summary: z.string(),
+  fileCount: z.number(),
+  createdAt: z.string(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
+export const versionListSchema = z.object({ versions: z.array(versionSummarySchema) });
+export const versionDetailSchema = versionSummarySchema.extend({ files: filesMapSchema });
+
+export const dashboardStatsSchema = z.object({
+  projects: z.object({
+    total: z.number(),
+    byStatus: z.record(projectStatusSchema, z.number()),
+  }),
+  aiGenerations: z.number(),
+  publishedApps: z.number(),
+  lastActivityAt: z.string().nullable(),
+  recentProjects: z.array(projectSchema),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** The card labels of the spec: Actif, Terminé, Archivé, and Brouillon for any other value. */
+const STATUS_LABELS: Record<string, string> = { active: 'Actif', completed: 'Terminé', archived: 'Archivé' };
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? 'Brouillon';
+}

@@ -1,0 +1,77 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { RoleSet } from '../../../common/auth.js';
+import type { createProjectSchema } from '../../../common/projects.js';
+import type { Database } from '../../db/client.js';
+import { projectMessages, projects, projectVersions, users } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { assertAcceptableFiles, storeFiles } from './project-files.js';
+import { toProjectDto } from './project-dto.js';
+import type { z } from 'zod';
+
+type CreateProject = z.output<typeof createProjectSchema>;
+
+export function hasUnlimitedProjects(roles: RoleSet): boolean {
+  return roles.isAdmin || roles.isPremium || roles.isDeveloper;
+}
+
+/**
+ * Creates a project with its version 1 (and the idea as first chat message). The free-plan limit is
+ * checked under a lock on the user's row, so two simultaneous creations cannot both pass it.
+ */
+export async function createProject(
+  db: Database,
+  input: {
+    userId: string;
+    roles: RoleSet;
+    freePlanMaxProjects: number;
+    data: CreateProject;
+    audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
+  },
+) {
+  const files = input.data.files ?? {};
+  assertAcceptableFiles(files);
+  return db.transaction(async (database) => {
+    if (!hasUnlimitedProjects(input.roles)) {
+      await database.execute(sql`select id from ${users} where ${users.id} = ${input.userId} for update`);
+      const [owned] = await database.select({ value: count() }).from(projects).where(eq(projects.userId, input.userId));
+      if ((owned?.value ?? 0) >= input.freePlanMaxProjects) {
+        throw new AppError('PLAN_LIMIT', {
+          userMessage: `Vous avez atteint la limite de ${input.freePlanMaxProjects} projets de l'offre Gratuite. Passez à l'offre Pro pour des projets illimités.`,
+        });
+      }
+    }
+    const [project] = await database
+      .insert(projects)
+      .values({
+        userId: input.userId,
+        title: input.data.title,
+        description: input.data.description ?? null,
+        prompt: input.data.prompt ?? null,
+        projectType: input.data.projectType,
+        framework: input.data.framework,
+        status: input.data.status,
+      })
+      .returning();
+    const manifest = await storeFiles(database, files);
+    await database.insert(projectVersions).values({
+      projectId: project!.id,
+      number: 1,
+      author: 'user',
+      summary: 'Création du projet',
+      files: manifest,
+    });
+    if (input.data.firstMessage) {
+      await database.insert(projectMessages).values({ projectId: project!.id, role: 'user', content: input.data.firstMessage });
+    }
+    await writeAuditLog(database, {
+      userId: input.userId,
+      action: 'create',
+      resourceType: 'project',
+      resourceId: project!.id,
+      newValues: { title: project!.title, projectType: project!.projectType, framework: project!.framework, status: project!.status },
+      ...input.audit,
+    });
+    return toProjectDto(project!);
+  });
+}

@@ -1,0 +1,27 @@
+import type { Project } from '../../../common/projects.js';
+import type { projects } from '../../db/schema.js';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+export function toProjectDto(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    prompt: row.prompt,
+    projectType: row.projectType,
+    framework: row.framework,
+    status: row.status,
+    isFavorite: row.isFavorite,
+    isPublic: row.isPublic,
+    tags: row.tags,
+    techStack: row.techStack,
+    folderId: row.folderId,
+    versionNumber: row.versionNumber,
+    previewUrl: row.previewUrl,
+    downloadUrl: row.downloadUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  createProjectSchema,
+  favoriteSchema,
+  restoreVersionSchema,
+  saveVersionSchema,
+  updateProjectSchema,
+} from '../../../common/projects.js';
+import { requireUser, rolesOf, userRequired } from '../../auth/guards.js';
+import { auditContextOf } from '../../http/audit-context.js';
+import type { AppDeps, AppEnv } from '../../http/context.js';
+import { validate } from '../../http/validate.js';
+import { createProject } from './create-project.js';
+import { deleteProject } from './delete-project.js';
+import { listProjects } from './list-projects.js';
+import { openProject } from './open-project.js';
+import { setFavorite, updateProject } from './update-project.js';
+import { listVersions, readVersion, restoreVersion, saveVersion } from './versions.js';
+
+const idParam = z.object({ id: z.uuid('Identifiant de projet invalide') });
+const versionParam = idParam.extend({ number: z.coerce.number().int().min(1, 'Numéro de version invalide') });
+
+export function projectRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  return new Hono<AppEnv>()
+    .use('*', userRequired)
+    .get('/', async (c) => c.json({ projects: await listProjects(db, requireUser(c).id) }))
+    .post('/', validate('json', createProjectSchema), async (c) => {
+      const user = requireUser(c);
+      const project = await createProject(db, {
+        userId: user.id,
+        roles: await rolesOf(deps, user),
+        freePlanMaxProjects: deps.config.limits.freePlanMaxProjects,
+        data: c.req.valid('json'),
+        audit: auditContextOf(c),
+      });
+      return c.json({ project }, 201);
+    })
+    .get('/:id', validate('param', idParam), async (c) => c.json(await openProject(db, requireUser(c).id, c.req.valid('param').id)))
+    .patch('/:id', validate('param', idParam), validate('json', updateProjectSchema), async (c) => {
+      const project = await updateProject(db, {
+        userId: requireUser(c).id,
+        projectId: c.req.valid('param').id,
+        changes: c.req.valid('json'),
+        audit: auditContextOf(c),
+      });
+      return c.json({ project });
+    })
+    .put('/:id/favorite', validate('param', idParam), validate('json', favoriteSchema), async (c) => {
+      const project = await setFavorite(db, {
+        userId: requireUser(c).id,
+        projectId: c.req.valid('param').id,
+        isFavorite: c.req.valid('json').isFavorite,
+      });
+      return c.json({ project });
+    })
+    .delete('/:id', validate('param', idParam), async (c) => {
+      await deleteProject(db, { userId: requireUser(c).id, projectId: c.req.valid('param').id, audit: auditContextOf(c) });
+      return c.body(null, 204);
+    })
+    .get('/:id/versions', validate('param', idParam), async (c) =>
+      c.json({ versions: await listVersions(db, requireUser(c).id, c.req.valid('param').id) }),
+    )
+    .post('/:id/versions', validate('param', idParam), validate('json', saveVersionSchema), async (c) => {
+      const body = c.req.valid('json');
+      const version = await saveVersion(db, {
+        userId: requireUser(c).id,
+        projectId: c.req.valid('param').id,
+        baseVersion: body.baseVersion,
+        files: body.files,
+        summary: body.summary,
+        audit: auditContextOf(c),
+      });
+      return c.json({ version }, 201);
+    })
+    .get('/:id/versions/:number', validate('param', versionParam), async (c) => {
+      const { id, number } = c.req.valid('param');
+      return c.json(await readVersion(db, requireUser(c).id, id, number));
+    })
+    .post('/:id/versions/:number/restore', validate('param', versionParam), validate('json', restoreVersionSchema), async (c) => {
+      const { id, number } = c.req.valid('param');
+      const version = await restoreVersion(db, {
+        userId: requireUser(c).id,
+        projectId: id,
+        number,
+        baseVersion: c.req.valid('json').baseVersion,
+        audit: auditContextOf(c),
+      });
+      return c.json({ version }, 201);
+    });
+}
