@@ -189,8 +189,9 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /** The card labels of the spec: Actif, Terminé, Archivé, and Brouillon for any other value. */
-const STATUS_LABELS: Record<string, string> = { active: 'Actif', completed: 'Terminé', archived: 'Archivé' };
+export type StatusLabel = 'Actif' | 'Terminé' | 'Archivé' | 'Brouillon';
+const STATUS_LABELS: Record<string, StatusLabel> = { active: 'Actif', completed: 'Terminé', archived: 'Archivé' };
 
-export function statusLabel(status: string): string {
+export function statusLabel(status: string): StatusLabel {
   return STATUS_LABELS[status] ?? 'Brouillon';
 }

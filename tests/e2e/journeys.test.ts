@@ -28,7 +28,7 @@ async function signUpThroughForm(page: Page, email: string) {
 }
 
 describe('parcours dans Chromium', () => {
-  it("un visiteur décrit son idée sur l'accueil, crée un compte et retrouve son idée dans le studio", async () => {
+  it("un visiteur décrit son idée sur l'accueil, crée un compte, et son idée devient un projet ouvert dans le studio", async () => {
     const { page, assertNoErrors, close } = await openPage(browser, server.url);
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Lumi la construit');
@@ -40,9 +40,12 @@ describe('parcours dans Chromium', () => {
     await expect.poll(() => page.getByText('Vous devez être connecté pour générer une application').count()).toBe(1);
     await signUpThroughForm(page, freshEmail());
 
-    await page.waitForURL('**/dev-studio');
-    await expect.poll(() => page.getByText('Votre idée est prête').count()).toBe(1);
-    await expect.poll(() => page.getByText('Un site e-commerce pour les artisans locaux').count()).toBeGreaterThan(0);
+    // The idea kept across sign-up becomes a real project, opened in the studio.
+    await page.waitForURL(/\/dev-studio\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Un site e-commerce pour les artisans locaux' }).count()).toBe(1);
+    await page.goto('/projects');
+    await expect.poll(() => page.getByText('1 projet créé').count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Un site e-commerce pour les artisans locaux', exact: true }).count()).toBe(1);
     assertNoErrors();
     await close();
   });

@@ -3,6 +3,10 @@ import { BRAND, PRODUCT } from '@common/brand';
 import { AuthPage } from '@/features/auth/auth-page';
 import { ResetPasswordPage } from '@/features/auth/reset-password-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { GeneratorPage } from '@/features/generator/generator-page';
+import { ProjectsPage } from '@/features/projects/projects-page';
+import { ProjectPage } from '@/features/studio/project-page';
+import { StudioEntryPage } from '@/features/studio/studio-entry-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { ComingSoonPage } from '@/pages/coming-soon-page';
 import { NotFoundPage } from '@/pages/not-found-page';
@@ -14,7 +18,6 @@ import { HelpPage } from '@/pages/public/help-page';
 import { PricingPage } from '@/pages/public/pricing-page';
 import { StatusPage } from '@/pages/public/status-page';
 import { SupportPage } from '@/pages/public/support-page';
-import { StudioEntryPage } from '@/pages/studio-entry-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -51,16 +54,16 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: '/dashboard', handle: { title: 'Tableau de bord' }, element: <DashboardPage /> },
-      soon('/projects', 'Mes Projets', 'La liste des projets'),
+      { path: '/projects', handle: { title: 'Mes Projets' }, element: <ProjectsPage /> },
       soon('/profile', 'Mon Profil', 'Le profil'),
-      soon('/generator', 'Générateur IA', 'Le générateur'),
+      { path: '/generator', handle: { title: 'Générateur IA' }, element: <GeneratorPage /> },
       soon(`/${PRODUCT}-chat`, `${BRAND} IA`, "L'assistant"),
       soon(`/${PRODUCT}-ai`, `${BRAND} IA`, "L'assistant"),
       soon('/builds', 'Builds', 'La page des builds'),
-      { path: '/dev-studio', handle: { title: 'Studio' }, element: <StudioEntryPage /> },
-      soon('/dev-studio/:projectId', 'Studio', 'Le studio'),
-      { path: '/studio', handle: { title: 'Studio' }, element: <StudioEntryPage /> },
-      soon('/studio/:projectId', 'Studio', 'Le studio'),
+      { path: '/dev-studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback="/projects" /> },
+      { path: '/dev-studio/:projectId', handle: { title: 'Studio' }, element: <ProjectPage /> },
+      { path: '/studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback="/projects?nouveau=1" /> },
+      { path: '/studio/:projectId', handle: { title: 'Studio' }, element: <ProjectPage /> },
       {
         element: (
           <RequireAdmin>

@@ -51,3 +51,7 @@ export function readNewProjectData(): NewProjectData | null {
   sessionStorage.removeItem(NEW_PROJECT_KEY);
   return null;
 }
+
+export function clearNewProjectData() {
+  sessionStorage.removeItem(NEW_PROJECT_KEY);
+}

@@ -2,10 +2,13 @@ import { Loader2, Sparkles } from 'lucide-react';
 import { forwardRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BRAND } from '@common/brand';
+import { BRAND, SUPPORT_EMAIL } from '@common/brand';
+import { LANDING_DESCRIPTION_LENGTH, LANDING_TITLE_LENGTH, truncateWithEllipsis } from '@common/derive-project';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
-import { promotePendingIdea, savePendingIdea } from '@/features/auth/pending-idea';
+import { savePendingIdea } from '@/features/auth/pending-idea';
+import { useCreateProject } from '@/features/projects/api';
+import { ApiRequestError } from '@/lib/api';
 import { useAuth } from '@/features/auth/use-auth';
 
 export const IDEA_EXAMPLES = [
@@ -19,7 +22,8 @@ export const IdeaBox = forwardRef<HTMLTextAreaElement>(function IdeaBox(_props, 
   const { user } = useAuth();
   const navigate = useNavigate();
   const [idea, setIdea] = useState('');
-  const [busy, setBusy] = useState(false);
+  const createProject = useCreateProject();
+  const busy = createProject.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,15 +32,36 @@ export const IdeaBox = forwardRef<HTMLTextAreaElement>(function IdeaBox(_props, 
       toast.error('Idée requise', { description: "Veuillez décrire votre idée d'application avant de générer" });
       return;
     }
-    savePendingIdea(text);
     if (!user) {
+      savePendingIdea(text);
       toast.error('Authentification requise', { description: 'Vous devez être connecté pour générer une application' });
       navigate('/auth');
       return;
     }
-    setBusy(true);
-    promotePendingIdea();
-    navigate('/dev-studio');
+    createProject.mutate(
+      {
+        title: truncateWithEllipsis(text, LANDING_TITLE_LENGTH),
+        description: truncateWithEllipsis(text, LANDING_DESCRIPTION_LENGTH),
+        prompt: text,
+        projectType: 'web',
+        framework: 'react',
+        status: 'generating',
+        firstMessage: text,
+      },
+      {
+        onSuccess: (project) => {
+          toast.success('🚀 Projet créé !', { description: 'Ouverture du studio…' });
+          navigate(`/dev-studio/${project.id}`);
+        },
+        onError: (error) =>
+          toast.error('Erreur', {
+            description:
+              error instanceof ApiRequestError && error.status > 0 && error.status < 500
+                ? error.message
+                : `Erreur lors de la création du projet. Contactez ${SUPPORT_EMAIL}`,
+          }),
+      },
+    );
   };
 
   return (

@@ -1,0 +1,124 @@
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  FRAMEWORKS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  frameworkSchema,
+  projectStatusSchema,
+  projectTypeSchema,
+  type Project,
+  type UpdateProjectInput,
+} from '@common/projects';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { ApiRequestError } from '@/lib/api';
+import { useUpdateProject } from './api';
+import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from './project-options';
+
+const STATUS_OPTIONS: Record<(typeof PROJECT_STATUSES)[number], string> = {
+  draft: 'Brouillon',
+  generating: 'En génération',
+  active: 'Actif',
+  completed: 'Terminé',
+  archived: 'Archivé',
+};
+
+/** 'rename' edits the name only; 'settings' edits the description, type, framework and status. */
+export function ProjectSettingsDialog({ project, mode, onClose }: { project: Project; mode: 'rename' | 'settings'; onClose: () => void }) {
+  const update = useUpdateProject();
+  const [title, setTitle] = useState(project.title);
+  const [description, setDescription] = useState(project.description ?? '');
+  const [projectType, setProjectType] = useState(projectTypeSchema.catch('web').parse(project.projectType));
+  const [framework, setFramework] = useState(frameworkSchema.catch('react').parse(project.framework));
+  const [status, setStatus] = useState(projectStatusSchema.catch('draft').parse(project.status));
+  const canSubmit = (mode === 'settings' || title.trim().length > 0) && !update.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const changes: UpdateProjectInput =
+      mode === 'rename' ? { title: title.trim() } : { description: description.trim() || null, projectType, framework, status };
+    update.mutate(
+      { id: project.id, changes },
+      {
+        onSuccess: () => {
+          toast.success(mode === 'rename' ? 'Projet renommé' : 'Réglages enregistrés');
+          onClose();
+        },
+        onError: (error) =>
+          toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : 'Impossible de modifier le projet' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <div className="space-y-1">
+          <DialogTitle>{mode === 'rename' ? 'Renommer le projet' : 'Réglages du projet'}</DialogTitle>
+          <DialogDescription className="truncate">{project.title}</DialogDescription>
+        </div>
+        <form onSubmit={submit} className="space-y-4">
+          {mode === 'rename' ? (
+            <div className="space-y-2">
+              <Label htmlFor="project-title">Nom du projet</Label>
+              <Input id="project-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required autoFocus />
+            </div>
+          ) : (
+            <>
+              <div className="space-y-2">
+                <Label htmlFor="project-description">Description</Label>
+                <Textarea id="project-description" value={description} onChange={(e) => setDescription(e.target.value)} className="min-h-16" />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <div className="space-y-2">
+                  <Label htmlFor="project-type">Type</Label>
+                  <NativeSelect id="project-type" value={projectType} onChange={(e) => setProjectType(projectTypeSchema.parse(e.target.value))}>
+                    {PROJECT_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {PROJECT_TYPE_LABELS[type]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+                <div className="space-y-2">
+                  <Label htmlFor="project-framework">Framework</Label>
+                  <NativeSelect id="project-framework" value={framework} onChange={(e) => setFramework(frameworkSchema.parse(e.target.value))}>
+                    {FRAMEWORKS.map((value) => (
+                      <option key={value} value={value}>
+                        {FRAMEWORK_LABELS[value]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+                <div className="space-y-2">
+                  <Label htmlFor="project-status">Statut</Label>
+                  <NativeSelect id="project-status" value={status} onChange={(e) => setStatus(projectStatusSchema.parse(e.target.value))}>
+                    {PROJECT_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {STATUS_OPTIONS[value]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              </div>
+            </>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" variant="brand" disabled={!canSubmit}>
+              {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Enregistrer
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
