@@ -93,13 +93,13 @@ export function ProjectsPage() {
           </Button>
           <Button variant={favoritesOnly ? 'secondary' : 'outline'} onClick={() => setFavoritesOnly((v) => !v)} aria-pressed={favoritesOnly}>
             <Star className={favoritesOnly ? 'fill-amber-400 text-amber-500' : undefined} aria-hidden="true" />
-            Favoris
+            <span className="sr-only sm:not-sr-only">Favoris</span>
           </Button>
         </div>
       </div>
 
       {projects.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Chargement des projets">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Chargement des projets">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <Skeleton key={i} className="h-48 rounded-xl" />
           ))}
@@ -141,9 +141,9 @@ export function ProjectsPage() {
           }
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projets">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Projets">
           {visible.map((project) => (
-            <li key={project.id} className="grid">
+            <li key={project.id} className="grid min-w-0">
               <ProjectCard project={project} onAction={(action, target) => setPending({ action, project: target })} />
             </li>
           ))}
