@@ -33,7 +33,7 @@ export function ProjectCard({ project, onAction }: { project: Project; onAction:
     );
 
   return (
-    <Card className="flex flex-col gap-4 p-5 transition-colors hover:border-primary/40">
+    <Card className="flex min-w-0 flex-col gap-4 p-5 transition-colors hover:border-primary/40">
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold">
