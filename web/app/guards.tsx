@@ -16,6 +16,10 @@ export function FullPageSpinner() {
 export function RequireAuth({ children, redirectTo = '/auth' }: { children: ReactNode; redirectTo?: string }) {
   const { user, loading } = useAuth();
   const location = useLocation();
+  const signedOut = !loading && !user;
+  useEffect(() => {
+    if (signedOut) toast.error('Authentification requise', { id: 'auth-required', description: 'Connectez-vous pour accéder à cette page.' });
+  }, [signedOut]);
   if (loading) return <FullPageSpinner />;
   if (!user) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
   return children;
