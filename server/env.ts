@@ -46,6 +46,9 @@ const envSchema = z
     AI_MODEL: optionalText,
     AI_BASE_URL: optionalText.pipe(z.url().optional()),
     AI_API_KEY: optionalText,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
+    AI_FREE_DAILY_REQUESTS: z.coerce.number().int().min(0).default(10),
     FREE_PLAN_MAX_PROJECTS: z.coerce.number().int().min(0).default(3),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
@@ -114,8 +117,15 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     github: env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
       ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
       : undefined,
-    ai: { provider: env.AI_PROVIDER, model: env.AI_MODEL, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY },
-    limits: { freePlanMaxProjects: env.FREE_PLAN_MAX_PROJECTS },
+    ai: {
+      provider: env.AI_PROVIDER,
+      model: env.AI_MODEL,
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      offlineDelayMs: env.AI_OFFLINE_DELAY_MS,
+    },
+    limits: { freePlanMaxProjects: env.FREE_PLAN_MAX_PROJECTS, freeDailyAiRequests: env.AI_FREE_DAILY_REQUESTS },
     logLevel: env.LOG_LEVEL,
   };
 }

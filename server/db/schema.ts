@@ -146,6 +146,8 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
+    /** Set while an AI turn runs on the project: one turn at a time, across tabs and processes. */
+    generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),
   },
   (t) => [index('projects_user_updated_idx').on(t.userId, t.updatedAt)],
 );
@@ -243,13 +245,18 @@ export const lumiConversations = pgTable(
   (t) => [index('lumi_conversations_user_idx').on(t.userId, t.updatedAt)],
 );
 
-export const lumiPrompts = pgTable('lumi_prompts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-  promptText: text('prompt_text').notNull(),
-  createdAt: createdAt(),
-});
+export const lumiPrompts = pgTable(
+  'lumi_prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    promptText: text('prompt_text').notNull(),
+    mode: text('mode').notNull().default('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lumi_prompts_user_created_idx').on(t.userId, t.createdAt)],
+);
 
 export const lumiAiResponses = pgTable(
   'lumi_ai_responses',
