@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes.js';
 import { loadSession } from './auth/guards.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
+import { generationRoutes } from './features/generation/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', meRoutes(deps));
   api.route('/projects', projectRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/generate', generationRoutes(deps, deps.generation));
   api.route('/admin/audit-logs', auditRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', { userMessage: "Cette adresse de l'API n'existe pas." });

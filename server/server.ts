@@ -9,6 +9,7 @@ import type { Config } from './env.js';
 import type { AppDeps } from './http/context.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { createLanguageModel } from './features/generation/providers.js';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface RunningServer {
@@ -33,7 +34,14 @@ export async function startServer(config: Config, options: { rateLimits?: { sign
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({ config, db: database.db, mailer, logger, rateLimits: options.rateLimits });
-  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version };
+  const generation = {
+    db: database.db,
+    logger,
+    llm: createLanguageModel(config.ai),
+    timeoutMs: config.ai.timeoutMs,
+    freeDailyRequests: config.limits.freeDailyAiRequests,
+  };
+  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation };
 
   const appServer = await listen(createApp(deps).fetch, config.port, config.host);
   const contentServer = await listen(createContentApp().fetch, config.contentPort, config.host);

@@ -12,6 +12,8 @@ const errorTable = {
   CONFLICT: { status: 409, message: 'Conflit : la ressource a changé entre-temps.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Le contenu envoyé est trop volumineux.' },
   RATE_LIMITED: { status: 429, message: 'Trop de tentatives. Veuillez patienter avant de réessayer.' },
+  QUOTA_EXCEEDED: { status: 429, message: 'Quota de requêtes IA atteint.' },
+  GENERATION_BUSY: { status: 409, message: 'Une génération est déjà en cours pour ce projet.' },
   PLAN_LIMIT: { status: 403, message: 'Limite de votre offre atteinte.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Veuillez réessayer.' },
   UNAVAILABLE: { status: 503, message: 'Service momentanément indisponible.' },

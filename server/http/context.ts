@@ -3,6 +3,7 @@ import type { Config } from '../env.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { GenerationDeps } from '../features/generation/run-generation.js';
 
 export type AuthSession = Auth['$Infer']['Session'];
 
@@ -15,6 +16,7 @@ export interface AppDeps {
   logger: Logger;
   startedAt: Date;
   version: string;
+  generation: GenerationDeps;
 }
 
 export interface AppEnv {

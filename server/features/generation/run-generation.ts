@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { streamText } from 'ai';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { RoleSet } from '../../../common/auth.js';
+import {
+  GENERATION_ERRORS,
+  HISTORY_LIMIT,
+  type GenerationEvent,
+  type GenerationMode,
+  type HistoryMessage,
+  type generateRequestSchema,
+} from '../../../common/generation.js';
+import type { Database } from '../../db/client.js';
+import { aiPromptAnalytics, lumiAiResponses, lumiPrompts, lumiUserActivity, projectMessages, projects, projectVersions } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Logger } from '../../logger.js';
+import { appendVersion } from '../projects/append-version.js';
+import { findOwnProject } from '../projects/find-own-project.js';
+import { loadFiles } from '../projects/project-files.js';
+import { buildMessages } from './build-prompt.js';
+import { checkAiQuota } from './check-quota.js';
+import { describeGenerationError } from './describe-error.js';
+import { measureQuality } from './measure-quality.js';
+import { applyOperation, type FileOperation } from './protocol/apply-operations.js';
+import { LumiStreamParser, type ParserEvent } from './protocol/stream-parser.js';
+import type { LanguageModelHandle } from './providers.js';
+import type { z } from 'zod';
+
+type GenerateInput = z.output<typeof generateRequestSchema>;
+
+/** A turn left unfinished (a crashed process) stops blocking its project after this long. */
+const STALE_LOCK_MS = 10 * 60 * 1000;
+
+export interface GenerationDeps {
+  db: Database;
+  logger: Logger;
+  llm: LanguageModelHandle;
+  timeoutMs: number;
+  freeDailyRequests: number;
+}
+
+export interface PreparedGeneration {
+  generationId: string;
+  promptId: string;
+  userId: string;
+  mode: GenerationMode;
+  message: string;
+  projectId: string | null;
+  baseVersion: number | null;
+  files: Record<string, string>;
+  history: HistoryMessage[];
+  attachments: NonNullable<GenerateInput['attachments']>;
+}
+
+/**
+ * Everything that can be refused with a plain HTTP error happens here, before the stream opens:
+ * quota, ownership, and the one-turn-at-a-time lock on the project.
+ */
+export async function prepareGeneration(deps: GenerationDeps, input: { userId: string; roles: RoleSet; request: GenerateInput }): Promise<PreparedGeneration> {
+  const { db } = deps;
+  const { request, userId } = input;
+  await checkAiQuota(db, { userId, roles: input.roles, limit: deps.freeDailyRequests });
+
+  let files = request.files ?? {};
+  let history = (request.history ?? []).slice(-HISTORY_LIMIT);
+  let baseVersion: number | null = null;
+  if (request.projectId) {
+    const project = await findOwnProject(db, userId, request.projectId);
+    const [locked] = await db
+      .update(projects)
+      .set({ generationStartedAt: new Date() })
+      .where(
+        and(
+          eq(projects.id, project.id),
+          or(isNull(projects.generationStartedAt), lt(projects.generationStartedAt, new Date(Date.now() - STALE_LOCK_MS))),
+        ),
+      )
+      .returning({ versionNumber: projects.versionNumber });
+    if (!locked) {
+      throw new AppError('GENERATION_BUSY', { userMessage: "Une génération est déjà en cours pour ce projet. Attendez qu'elle se termine." });
+    }
+    baseVersion = locked.versionNumber;
+    try {
+      const [version] = await db
+        .select({ files: projectVersions.files })
+        .from(projectVersions)
+        .where(and(eq(projectVersions.projectId, project.id), eq(projectVersions.number, baseVersion)));
+      files = await loadFiles(db, version?.files ?? {});
+      const recent = await db
+        .select({ role: projectMessages.role, content: projectMessages.content })
+        .from(projectMessages)
+        .where(eq(projectMessages.projectId, project.id))
+        .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+        .limit(HISTORY_LIMIT);
+      history = recent.reverse().flatMap((m) => (m.role === 'user' || m.role === 'assistant' ? [{ role: m.role, content: m.content }] : []));
+    } catch (error) {
+      await releaseLock(db, project.id);
+      throw error;
+    }
+  }
+  const [prompt] = await db
+    .insert(lumiPrompts)
+    .values({ userId, projectId: request.projectId ?? null, promptText: request.message, mode: request.mode })
+    .returning({ id: lumiPrompts.id });
+  return {
+    generationId: randomUUID(),
+    promptId: prompt!.id,
+    userId,
+    mode: request.mode,
+    message: request.message,
+    projectId: request.projectId ?? null,
+    baseVersion,
+    files,
+    history,
+    attachments: request.attachments ?? [],
+  };
+}
+
+async function releaseLock(db: Database, projectId: string) {
+  await db.update(projects).set({ generationStartedAt: null }).where(eq(projects.id, projectId));
+}
+
+function toOperation(event: ParserEvent): FileOperation | null {
+  switch (event.type) {
+    case 'file-end':
+      return { kind: 'write', path: event.path, content: event.content };
+    case 'edit':
+      return { kind: 'edit', path: event.path, blocks: event.blocks, error: event.error };
+    case 'delete':
+      return { kind: 'delete', path: event.path };
+    case 'truncated':
+      return { kind: 'truncated', path: event.path, what: event.kind };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Streams one turn. File operations are applied to a working copy as they arrive; the project is
+ * written once, at the end, as a single new version in one transaction. A failed or cancelled turn
+ * writes nothing to the project.
+ */
+export async function* streamGeneration(deps: GenerationDeps, prepared: PreparedGeneration, clientSignal: AbortSignal): AsyncGenerator<GenerationEvent> {
+  const { db, llm } = deps;
+  const started = performance.now();
+  const timeout = AbortSignal.timeout(deps.timeoutMs);
+  const signal = AbortSignal.any([clientSignal, timeout]);
+  const prompt = buildMessages(prepared);
+  const working = { ...prepared.files };
+  const operations: FileOperation[] = [];
+  const written = new Map<string, string>();
+  let rejected = 0;
+  let reply = '';
+  let usage = { inputTokens: null as number | null, outputTokens: null as number | null };
+  let finished = false;
+
+  try {
+    yield { type: 'start', generationId: prepared.generationId, provider: llm.provider, model: llm.modelId, omittedFiles: prompt.omittedFiles };
+    const result = streamText({
+      model: llm.model,
+      system: prompt.system,
+      messages: prompt.messages,
+      abortSignal: signal,
+      maxRetries: 0,
+      providerOptions: {
+        lumi: {
+          mode: prepared.mode,
+          message: prepared.message,
+          files: prepared.files,
+          history: prepared.history,
+          attachments: prepared.attachments.map((a) => ({ ...a })),
+        },
+      },
+    });
+    const parser = new LumiStreamParser();
+    const handle = function* (events: ParserEvent[]): Generator<GenerationEvent> {
+      for (const event of events) {
+        if (event.type === 'text') {
+          reply += event.delta;
+          yield { type: 'text', delta: event.delta };
+          continue;
+        }
+        if (event.type === 'file-start' || event.type === 'file-chunk') {
+          yield event.type === 'file-start' ? { type: 'file-start', path: event.path } : { type: 'file-chunk', path: event.path, delta: event.delta };
+          continue;
+        }
+        const operation = toOperation(event);
+        if (!operation) continue;
+        if (prepared.mode === 'conversation') continue;
+        operations.push(operation);
+        const outcome = applyOperation(working, operation);
+        if (!outcome.ok) {
+          rejected++;
+          yield { type: 'edit-rejected', path: outcome.path, reason: outcome.reason };
+        } else if (outcome.kind === 'delete') {
+          written.delete(outcome.path);
+          yield { type: 'file-deleted', path: outcome.path };
+        } else {
+          written.set(outcome.path, outcome.content);
+          yield outcome.kind === 'write'
+            ? { type: 'file-done', path: outcome.path, content: outcome.content }
+            : { type: 'edit-applied', path: outcome.path, content: outcome.content };
+        }
+      }
+    };
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') yield* handle(parser.push(part.text));
+      else if (part.type === 'error') throw part.error;
+      else if (part.type === 'abort') throw new DOMException('Génération annulée', 'AbortError');
+      else if (part.type === 'finish') {
+        usage = { inputTokens: part.totalUsage.inputTokens ?? null, outputTokens: part.totalUsage.outputTokens ?? null };
+      }
+    }
+    yield* handle(parser.end());
+    if (signal.aborted) throw signal.reason;
+
+    const changed = changedPaths(prepared.files, working);
+    const versionNumber = await finishTurn(db, prepared, operations, changed, reply);
+    finished = true;
+    const responseTimeMs = Math.round(performance.now() - started);
+    const qualityScore =
+      prepared.mode === 'code'
+        ? await measureQuality({ written: Object.fromEntries(written), rejected, replyLength: reply.trim().length })
+        : reply.trim()
+          ? 1
+          : 0;
+    await logResponse(db, prepared, { text: reply, usage, responseTimeMs, qualityScore, llm });
+    yield {
+      type: 'done',
+      versionNumber,
+      filesChanged: changed,
+      rejected,
+      usage,
+      responseTimeMs,
+      qualityScore,
+      reply: reply.trim() || GENERATION_ERRORS.noFiles,
+    };
+  } catch (error) {
+    const responseTimeMs = Math.round(performance.now() - started);
+    const cancelled = clientSignal.aborted;
+    const described = cancelled
+      ? { code: 'CANCELLED', message: 'Génération annulée : le projet n’a pas changé.' }
+      : describeGenerationError(error, prepared.mode, timeout.aborted);
+    deps.logger.warn(`Génération ${prepared.generationId} interrompue (${described.code})`, error instanceof Error ? error.message : error);
+    await logResponse(db, prepared, { text: `[${described.code}] ${reply}`, usage, responseTimeMs, qualityScore: 0, llm }).catch(() => {});
+    yield { type: 'error', code: described.code, message: described.message };
+  } finally {
+    if (prepared.projectId && !finished) await releaseLock(db, prepared.projectId).catch(() => {});
+  }
+}
+
+function changedPaths(before: Record<string, string>, after: Record<string, string>): string[] {
+  const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...paths].filter((path) => before[path] !== after[path]).sort();
+}
+
+/**
+ * Writes the turn: the AI version (only if files changed), both chat messages, status generating → active,
+ * and releases the lock — all in one transaction. If the project moved on during the turn (a save in
+ * another tab), the operations are replayed on the newer files instead of overwriting them.
+ */
+async function finishTurn(db: Database, prepared: PreparedGeneration, operations: FileOperation[], changed: string[], reply: string): Promise<number | null> {
+  if (!prepared.projectId) return null;
+  const projectId = prepared.projectId;
+  return db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+    if (!project) throw new AppError('NOT_FOUND', { userMessage: "Projet introuvable : le projet demandé n'existe pas." });
+    let versionNumber: number | null = null;
+    if (changed.length > 0) {
+      let files = prepared.files;
+      if (project.versionNumber !== prepared.baseVersion) {
+        const [latest] = await tx
+          .select({ files: projectVersions.files })
+          .from(projectVersions)
+          .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.number, project.versionNumber)));
+        files = await loadFiles(tx, latest?.files ?? {});
+      }
+      const next = { ...files };
+      for (const operation of operations) applyOperation(next, operation);
+      if (changedPaths(files, next).length > 0) {
+        const version = await appendVersion(tx, {
+          projectId,
+          currentNumber: project.versionNumber,
+          author: 'ai',
+          summary: summarize(reply, changed),
+          files: next,
+        });
+        versionNumber = version.number;
+      }
+    }
+    await tx.insert(projectMessages).values([
+      { projectId, role: 'user', content: prepared.message, createdAt: sql`now()` },
+      {
+        projectId,
+        role: 'assistant',
+        content: reply.trim() || GENERATION_ERRORS.noFiles,
+        metadata: { generationId: prepared.generationId, filesChanged: changed, version: versionNumber },
+        createdAt: sql`now() + interval '1 millisecond'`,
+      },
+    ]);
+    await tx
+      .update(projects)
+      .set({ generationStartedAt: null, ...(project.status === 'generating' ? { status: 'active' } : {}), ...(versionNumber ? {} : { updatedAt: new Date() }) })
+      .where(eq(projects.id, projectId));
+    return versionNumber;
+  });
+}
+
+function summarize(reply: string, changed: string[]): string {
+  const firstSentence = reply
+    .replace(/[*`_#>]/g, '')
+    .split(/(?<=[.!?])\s/)[0]
+    ?.trim()
+    .slice(0, 160);
+  return firstSentence || `Lumi a modifié ${changed.length} fichier${changed.length > 1 ? 's' : ''}`;
+}
+
+async function logResponse(
+  db: Database,
+  prepared: PreparedGeneration,
+  result: { text: string; usage: { inputTokens: number | null; outputTokens: number | null }; responseTimeMs: number; qualityScore: number; llm: LanguageModelHandle },
+) {
+  const tokensUsed = result.usage.inputTokens !== null || result.usage.outputTokens !== null ? (result.usage.inputTokens ?? 0) + (result.usage.outputTokens ?? 0) : null;
+  await db.insert(lumiAiResponses).values({
+    promptId: prepared.promptId,
+    aiProvider: result.llm.provider,
+    model: result.llm.modelId,
+    responseText: result.text.slice(0, 200_000),
+    tokensIn: result.usage.inputTokens,
+    tokensOut: result.usage.outputTokens,
+    tokensUsed,
+    responseTimeMs: result.responseTimeMs,
+    qualityScore: result.qualityScore,
+  });
+  await db.insert(aiPromptAnalytics).values({ userId: prepared.userId, promptId: prepared.promptId, responseTimeMs: result.responseTimeMs });
+  await db.insert(lumiUserActivity).values({ userId: prepared.userId, kind: prepared.mode === 'code' ? 'generation' : 'conversation' });
+}
