@@ -162,6 +162,8 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
       messages: prompt.messages,
       abortSignal: signal,
       maxRetries: 0,
+      // Errors arrive as 'error' parts below and are reported once, in French; the SDK's default logs them too.
+      onError: () => {},
       providerOptions: {
         lumi: {
           mode: prepared.mode,
