@@ -1,0 +1,70 @@
+import { apiErrorSchema } from '@common/errors';
+import { GENERATION_ERRORS, generationEventSchema, type GenerateRequest, type GenerationEvent } from '@common/generation';
+
+/** A generation refused before it started (quota, busy project, bad input): the server's French message. */
+export class GenerationRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'GenerationRequestError';
+  }
+}
+
+/**
+ * Calls POST /api/generate and hands each Server-Sent Event to `onEvent` as it arrives. Aborting
+ * `signal` cancels the turn on the server (the project is left as it was). Resolves with the last event.
+ */
+export async function streamGeneration(
+  request: GenerateRequest,
+  options: { onEvent: (event: GenerationEvent) => void; signal?: AbortSignal },
+): Promise<GenerationEvent | null> {
+  let response: Response;
+  try {
+    response = await fetch('/api/generate', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(request),
+      signal: options.signal,
+    });
+  } catch {
+    if (options.signal?.aborted) return null;
+    throw new GenerationRequestError(`${GENERATION_ERRORS.codeToast} : impossible de joindre le serveur.`, 0, 'NETWORK');
+  }
+  if (!response.ok || !response.body) {
+    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    throw new GenerationRequestError(parsed.success ? parsed.data.message : GENERATION_ERRORS.codeToast, response.status, parsed.success ? parsed.data.code : 'UNKNOWN');
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let last: GenerationEvent | null = null;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let separator: number;
+      while ((separator = buffer.indexOf('\n\n')) !== -1) {
+        const frame = buffer.slice(0, separator);
+        buffer = buffer.slice(separator + 2);
+        const data = frame
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5).trimStart())
+          .join('\n');
+        if (!data) continue;
+        const parsed = generationEventSchema.safeParse(JSON.parse(data));
+        if (!parsed.success) continue;
+        last = parsed.data;
+        options.onEvent(parsed.data);
+      }
+    }
+  } catch (error) {
+    if (options.signal?.aborted) return last;
+    throw error;
+  }
+  return last;
+}
