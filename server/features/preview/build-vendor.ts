@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { z } from 'zod';
+import { PREVIEW_PACKAGES, type PreviewPackage } from '../../../common/preview.js';
+import type { Logger } from '../../logger.js';
+
+const require = createRequire(import.meta.url);
+
+/** Bump when the way vendor bundles are made changes, so caches on disk are rebuilt. */
+const VENDOR_FORMAT = 3;
+
+/**
+ * How each allowed package is wrapped. CommonJS packages (react, react-dom) have no static exports for
+ * esbuild to re-export, so their wrapper lists the names read from the module itself; ESM packages are
+ * re-exported with `export *`, plus their default export when they have one.
+ */
+const WRAPPERS: Record<PreviewPackage, 'cjs' | 'esm' | 'esm-with-default'> = {
+  react: 'cjs',
+  'react/jsx-runtime': 'cjs',
+  'react-dom': 'cjs',
+  'react-dom/client': 'cjs',
+  'react-router-dom': 'esm',
+  'react-router': 'esm',
+  'lucide-react': 'esm',
+  clsx: 'esm-with-default',
+  'tailwind-merge': 'esm',
+  'class-variance-authority': 'esm',
+  'date-fns': 'esm',
+  'date-fns/locale': 'esm',
+  zustand: 'esm',
+  'zustand/middleware': 'esm',
+  motion: 'esm',
+  'motion/react': 'esm',
+  'framer-motion': 'esm',
+  recharts: 'esm',
+  sonner: 'esm',
+};
+
+export interface VendorFile {
+  body: Uint8Array;
+  contentType: string;
+}
+
+export interface Vendor {
+  /** Content hash of every vendor file: part of their URLs, so they can be cached forever. */
+  hash: string;
+  files: Map<string, VendorFile>;
+  /** Specifier → URL path on the content origin. */
+  imports: Record<string, string>;
+  /** Specifier → the names it exports, to refuse an import of a name that does not exist. */
+  exports: Map<string, Set<string>>;
+}
+
+const manifestSchema = z.object({
+  hash: z.string(),
+  files: z.array(z.string()),
+  imports: z.record(z.string(), z.string()),
+  exports: z.record(z.string(), z.array(z.string())),
+});
+
+const fileName = (specifier: string) => `${specifier.replace(/[^a-z0-9]+/gi, '-')}.js`;
+
+function wrapperSource(specifier: PreviewPackage): string {
+  const quoted = JSON.stringify(specifier);
+  const kind = WRAPPERS[specifier];
+  if (kind === 'esm') return `export * from ${quoted};\n`;
+  if (kind === 'esm-with-default') return `export * from ${quoted};\nexport { default } from ${quoted};\n`;
+  const names = Object.keys(require(specifier) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+  return `import m from ${quoted};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
+}
+
+/** What the cache key depends on: the installed versions, esbuild's, and our wrapping. */
+function cacheKey(): string {
+  const hash = createHash('sha256').update(`format ${VENDOR_FORMAT} esbuild ${esbuild.version}\n`);
+  for (const specifier of PREVIEW_PACKAGES) {
+    const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+    // Not every package exports its package.json: read it from the node_modules folder React lives in.
+    const nodeModules = path.dirname(path.dirname(require.resolve('react/package.json')));
+    const manifest = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')));
+    hash.update(`${specifier} ${manifest.version}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function bundleVendor(): Promise<Omit<Vendor, 'imports'> & { names: Map<string, string> }> {
+  const result = await esbuild.build({
+    entryPoints: PREVIEW_PACKAGES.map((specifier) => ({ in: `lumi-vendor:${specifier}`, out: fileName(specifier).slice(0, -3) })),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    outdir: '/vendor',
+    minify: true,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    // The development builds of React give the messages the assistant needs to fix an error.
+    define: { 'process.env.NODE_ENV': '"development"' },
+    plugins: [
+      {
+        name: 'lumi-vendor-wrappers',
+        setup(build) {
+          build.onResolve({ filter: /^lumi-vendor:/ }, (args) => ({ path: args.path.slice('lumi-vendor:'.length), namespace: 'lumi-vendor' }));
+          build.onLoad({ filter: /.*/, namespace: 'lumi-vendor' }, (args) => ({
+            contents: wrapperSource(z.enum(PREVIEW_PACKAGES).parse(args.path)),
+            // Only these trusted wrappers resolve from node_modules; user code never reaches this build.
+            resolveDir: path.dirname(require.resolve('react/package.json')),
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+  const files = new Map<string, VendorFile>();
+  const hash = createHash('sha256');
+  for (const output of result.outputFiles) {
+    const name = path.basename(output.path);
+    files.set(name, { body: output.contents, contentType: 'text/javascript; charset=utf-8' });
+    hash.update(name).update(output.contents);
+  }
+  const exportsBySpecifier = new Map<string, Set<string>>();
+  const names = new Map<string, string>();
+  for (const specifier of PREVIEW_PACKAGES) {
+    const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint === `lumi-vendor:${specifier}`);
+    if (!output) throw new Error(`Paquet de l'aperçu manquant après construction : ${specifier}`);
+    exportsBySpecifier.set(specifier, new Set(output.exports));
+    names.set(specifier, fileName(specifier));
+  }
+  return { hash: hash.digest('hex').slice(0, 16), files, exports: exportsBySpecifier, names };
+}
+
+function readFromDisk(dir: string): Vendor | null {
+  const manifestPath = path.join(dir, 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  try {
+    const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+    const files = new Map<string, VendorFile>();
+    for (const name of manifest.files) {
+      files.set(name, { body: readFileSync(path.join(dir, path.basename(name))), contentType: 'text/javascript; charset=utf-8' });
+    }
+    const exportsBySpecifier = new Map(Object.entries(manifest.exports).map(([key, names]) => [key, new Set(names)]));
+    return { hash: manifest.hash, files, imports: manifest.imports, exports: exportsBySpecifier };
+  } catch {
+    return null;
+  }
+}
+
+function writeToDisk(dir: string, vendor: Vendor): void {
+  const temporary = `${dir}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
+  mkdirSync(temporary, { recursive: true });
+  for (const [name, file] of vendor.files) writeFileSync(path.join(temporary, name), file.body);
+  const manifest = {
+    hash: vendor.hash,
+    files: [...vendor.files.keys()],
+    imports: vendor.imports,
+    exports: Object.fromEntries([...vendor.exports].map(([key, names]) => [key, [...names]])),
+  };
+  writeFileSync(path.join(temporary, 'manifest.json'), JSON.stringify(manifest));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(temporary, dir);
+}
+
+const inProcess = new Map<string, Promise<Vendor>>();
+
+/**
+ * The allowed packages as browser ESM, built once from node_modules: kept in memory for the process
+ * and under DATA_DIR/preview-vendor so a restart does not pay the ~2 s build again.
+ */
+export function loadVendor(options: { dataDir: string; logger: Logger }): Promise<Vendor> {
+  const key = cacheKey();
+  let pending = inProcess.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const dir = path.join(options.dataDir, 'preview-vendor', key);
+      const cached = readFromDisk(dir);
+      if (cached) return cached;
+      const started = performance.now();
+      const built = await bundleVendor();
+      const imports = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, `/vendor/${built.hash}/${built.names.get(specifier)}`]));
+      const vendor: Vendor = { hash: built.hash, files: built.files, exports: built.exports, imports };
+      try {
+        writeToDisk(dir, vendor);
+      } catch (error) {
+        options.logger.warn("Paquets de l'aperçu non enregistrés sur disque (ils restent en mémoire)", error);
+      }
+      options.logger.info(`Paquets de l'aperçu construits en ${Math.round(performance.now() - started)} ms`);
+      return vendor;
+    })();
+    pending.catch(() => inProcess.delete(key));
+    inProcess.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,159 @@
+import * as esbuild from 'esbuild';
+import type { PreviewProblem } from '../../../common/preview.js';
+import type { ProjectFiles } from '../../../common/projects.js';
+import { resolveImport } from './resolve-import.js';
+
+const VFS = 'vfs';
+const ENTRY = 'lumi-entry';
+const PLUGIN_NAME = 'lumi-project-files';
+
+export interface BundleResult {
+  js: string | null;
+  /** esbuild's CSS bundle of the project's stylesheets, before the Tailwind step. */
+  css: string | null;
+  map: string | null;
+  errors: PreviewProblem[];
+  warnings: PreviewProblem[];
+}
+
+/** The esbuild loader for a project file, or null for a type the preview cannot import. */
+export function loaderFor(path: string): esbuild.Loader | null {
+  const lower = path.toLowerCase();
+  if (lower.endsWith('.module.css')) return 'local-css';
+  const extension = lower.slice(lower.lastIndexOf('.') + 1);
+  const loaders: Record<string, esbuild.Loader> = {
+    tsx: 'tsx',
+    ts: 'ts',
+    mts: 'ts',
+    jsx: 'jsx',
+    js: 'jsx',
+    mjs: 'jsx',
+    json: 'json',
+    css: 'css',
+    svg: 'dataurl',
+    txt: 'text',
+    md: 'text',
+  };
+  return loaders[extension] ?? null;
+}
+
+/** `@plugin` and `@config` would make Tailwind load code from disk: refused with the line that has them. */
+function refusedCssDirectives(path: string, contents: string): esbuild.PartialMessage[] {
+  const errors: esbuild.PartialMessage[] = [];
+  contents.split('\n').forEach((lineText, index) => {
+    const match = /@(plugin|config)\b/.exec(lineText);
+    if (!match) return;
+    errors.push({
+      text: `${path}, ligne ${index + 1} : la directive Tailwind « @${match[1]} » n'est pas autorisée dans l'aperçu (elle chargerait du code hors du projet).`,
+      location: { file: path, namespace: VFS, line: index + 1, column: match.index, lineText },
+    });
+  });
+  return errors;
+}
+
+function toProblem(message: esbuild.Message): PreviewProblem {
+  const location = message.location;
+  const file = location?.file ? location.file.replace(/^(vfs|lumi-entry):/, '') : null;
+  const line = location?.line ?? null;
+  const text = message.pluginName === PLUGIN_NAME && file && line && !message.text.startsWith(`${file}, ligne`) ? `${file}, ligne ${line} : ${message.text}` : message.text;
+  return {
+    file: file === 'entry' && location?.namespace === ENTRY ? null : file,
+    line,
+    column: location?.column ?? null,
+    message: text,
+    lineText: location?.lineText ?? null,
+  };
+}
+
+function failureMessages(error: unknown): { errors: esbuild.Message[]; warnings: esbuild.Message[] } | null {
+  if (error && typeof error === 'object' && 'errors' in error && Array.isArray(error.errors)) {
+    const warnings = 'warnings' in error && Array.isArray(error.warnings) ? (error.warnings as esbuild.Message[]) : [];
+    return { errors: error.errors as esbuild.Message[], warnings };
+  }
+  return null;
+}
+
+/**
+ * One project's esbuild context. Every file comes from the in-memory map through the plugin below, in
+ * its own namespace with no resolveDir, so esbuild never falls back to reading the disk; rebuilds after
+ * an edit re-parse only the files whose text changed.
+ */
+export class AppBundler {
+  private files: ProjectFiles = {};
+  private entrySource = '';
+  private context: Promise<esbuild.BuildContext> | null = null;
+
+  async bundle(files: ProjectFiles, entrySource: string): Promise<BundleResult> {
+    this.files = files;
+    this.entrySource = entrySource;
+    this.context ??= esbuild.context({
+      entryPoints: [`${ENTRY}:entry`],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      outdir: '/lumi-out',
+      entryNames: 'app',
+      sourcemap: 'external',
+      sourcesContent: false,
+      charset: 'utf8',
+      legalComments: 'none',
+      logLevel: 'silent',
+      tsconfigRaw: {},
+      define: { 'process.env.NODE_ENV': '"development"' },
+      plugins: [this.plugin()],
+    });
+    const context = await this.context;
+    try {
+      const result = await context.rebuild();
+      const output = (suffix: string) => result.outputFiles?.find((file) => file.path.endsWith(suffix))?.text ?? null;
+      return {
+        js: output('/app.js'),
+        css: output('/app.css'),
+        map: output('/app.js.map'),
+        errors: [],
+        warnings: result.warnings.map(toProblem),
+      };
+    } catch (error) {
+      const failure = failureMessages(error);
+      if (!failure) throw error;
+      return { js: null, css: null, map: null, errors: failure.errors.map(toProblem), warnings: failure.warnings.map(toProblem) };
+    }
+  }
+
+  async dispose(): Promise<void> {
+    const context = this.context;
+    this.context = null;
+    if (context) await (await context).dispose();
+  }
+
+  private plugin(): esbuild.Plugin {
+    const hasFile = (path: string) => Object.hasOwn(this.files, path) && loaderFor(path) !== null;
+    return {
+      name: PLUGIN_NAME,
+      setup: (build) => {
+        build.onResolve({ filter: /.*/ }, (args) => {
+          if (args.kind === 'entry-point') return { path: 'entry', namespace: ENTRY };
+          const importer = args.namespace === VFS ? args.importer : '';
+          const resolution = resolveImport({ specifier: args.path, importer, kind: args.kind }, hasFile);
+          if (resolution.kind === 'refused') return { errors: [{ text: resolution.message }] };
+          if (resolution.kind === 'external') return { path: resolution.path, external: true };
+          return { path: resolution.path, namespace: VFS };
+        });
+        build.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({ contents: this.entrySource, loader: 'tsx' }));
+        build.onLoad({ filter: /.*/, namespace: VFS }, (args) => {
+          const contents = this.files[args.path];
+          const loader = loaderFor(args.path);
+          if (contents === undefined || !loader) return { errors: [{ text: `Fichier « ${args.path} » introuvable dans le projet.` }] };
+          if (loader === 'css' || loader === 'local-css') {
+            const errors = refusedCssDirectives(args.path, contents);
+            if (errors.length > 0) return { errors };
+          }
+          return { contents, loader };
+        });
+      },
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import { Hono, type Context } from 'hono';
+import { PREVIEW_SANDBOX } from '../../../common/preview.js';
+import { missingPage } from './render-page.js';
+import type { PreviewService } from './preview-service.js';
+
+const contentTypes: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  xml: 'application/xml; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+};
+const contentTypeOf = (path: string) => contentTypes[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'text/plain; charset=utf-8';
+
+/**
+ * The sandbox is also sent as a CSP header, so a preview opened in its own tab still runs with an opaque
+ * origin: previews of different users never share storage on the content origin.
+ */
+function previewHeaders(c: Context, appOrigins: string[]) {
+  c.header('Content-Security-Policy', `sandbox ${PREVIEW_SANDBOX}; frame-ancestors ${appOrigins.join(' ')}`);
+  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+/** The sandboxed page's origin is "null": its module scripts, styles and fetches of our files are cross-origin. */
+function allowAnyOrigin(c: Context) {
+  c.header('Access-Control-Allow-Origin', '*');
+}
+
+/** Routes of the user-content origin: preview pages and their files, the vendor bundles, the frame bridge. */
+export function previewContentRoutes(preview: PreviewService, appOrigins: string[]) {
+  const app = new Hono();
+
+  app.get('/runtime/bridge.js', async (c) => {
+    previewHeaders(c, appOrigins);
+    allowAnyOrigin(c);
+    c.header('Cache-Control', 'no-cache');
+    return c.body(await preview.bridge(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  app.get('/vendor/importmap.json', async (c) => {
+    previewHeaders(c, appOrigins);
+    allowAnyOrigin(c);
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ imports: (await preview.vendor()).imports });
+  });
+
+  app.get('/vendor/:hash/:file', async (c) => {
+    const vendor = await preview.vendor();
+    const file = c.req.param('hash') === vendor.hash ? vendor.files.get(c.req.param('file')) : undefined;
+    if (!file) return c.text('Fichier introuvable.', 404);
+    previewHeaders(c, appOrigins);
+    allowAnyOrigin(c);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType });
+  });
+
+  app.get('/p/:id', (c) => c.redirect(`/p/${encodeURIComponent(c.req.param('id'))}/`, 301));
+
+  app.get('/p/:id/*', (c) => {
+    const id = c.req.param('id');
+    const found = preview.find(id);
+    previewHeaders(c, appOrigins);
+    c.header('Cache-Control', 'no-store');
+    if (!found) return c.html(missingPage(id.slice(0, 100), appOrigins), 404);
+    const rest = decodeURIComponent(c.req.path.slice(`/p/${id}/`.length));
+    if (rest === '' || rest === 'index.html') return c.html(found.page);
+
+    const outputs: Record<string, [string | null, string]> = {
+      '_lumi/app.js': [found.js, 'text/javascript; charset=utf-8'],
+      '_lumi/app.css': [found.css, 'text/css; charset=utf-8'],
+      '_lumi/app.js.map': [found.map, 'application/json; charset=utf-8'],
+      '_lumi/lines.json': [found.lines, 'application/json; charset=utf-8'],
+    };
+    const output = outputs[rest];
+    if (output) {
+      const [body, type] = output;
+      allowAnyOrigin(c);
+      return body === null ? c.text('Fichier introuvable.', 404) : c.body(body, 200, { 'Content-Type': type });
+    }
+    const asset = found.assets.get(rest);
+    if (asset === undefined) return c.text('Fichier introuvable.', 404);
+    if (!contentTypeOf(rest).startsWith('text/html')) allowAnyOrigin(c);
+    return c.body(asset, 200, { 'Content-Type': contentTypeOf(rest) });
+  });
+
+  return app;
+}

@@ -1,0 +1,131 @@
+import { joinInsideProject } from './resolve-import.js';
+
+/** What every preview page carries in its head: the error bridge first, then the import map. */
+export interface PageContext {
+  previewId: string;
+  /** App origins allowed to receive the frame's messages. */
+  parents: string[];
+  imports: Record<string, string>;
+  /** Vendor modules the bundle imports, fetched in parallel with it. */
+  preloads: string[];
+  hasCss: boolean;
+  hasJs: boolean;
+}
+
+export const previewPath = (id: string) => `/p/${id}/`;
+export const outputPath = (id: string, name: 'app.js' | 'app.css' | 'app.js.map' | 'lines.json') => `/p/${id}/_lumi/${name}`;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function bridgeTag(context: PageContext, options: { rewritePath?: boolean; missing?: boolean } = {}): string {
+  const data: Record<string, string> = {
+    'data-preview-id': context.previewId,
+    'data-parents': JSON.stringify(context.parents),
+    'data-app': outputPath(context.previewId, 'app.js'),
+    'data-lines': outputPath(context.previewId, 'lines.json'),
+  };
+  if (options.rewritePath) data['data-path'] = '/';
+  if (options.missing) data['data-missing'] = '1';
+  const attributes = Object.entries(data)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ');
+  return `<script src="/runtime/bridge.js" ${attributes}></script>`;
+}
+
+function headTags(context: PageContext, options: { rewritePath?: boolean } = {}): string {
+  const importMap = JSON.stringify({ imports: context.imports }).replace(/</g, '\\u003c');
+  return [
+    bridgeTag(context, options),
+    `<script type="importmap">${importMap}</script>`,
+    ...context.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    context.hasCss ? `<link rel="stylesheet" href="${outputPath(context.previewId, 'app.css')}">` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+const shell = (head: string, body: string, title = 'Aperçu') =>
+  `<!doctype html>\n<html lang="fr">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(title)}</title>\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+
+/**
+ * The page of a React app. The bridge moves the URL to "/" before the app starts, so a BrowserRouter
+ * sees the paths the app was written for instead of /p/{id}/.
+ */
+export function reactPage(context: PageContext): string {
+  const script = context.hasJs ? `<script type="module" src="${outputPath(context.previewId, 'app.js')}"></script>` : '';
+  return shell(headTags(context, { rewritePath: true }), `<div id="root"></div>\n${script}`);
+}
+
+export function textPage(context: PageContext, file: string, content: string): string {
+  const style = 'margin:0;padding:16px;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;word-break:break-word';
+  return shell(bridgeTag(context), `<pre style="${style}">${escapeHtml(content)}</pre>`, file);
+}
+
+export function messagePage(context: PageContext, title: string, lines: string[]): string {
+  const style = 'font:14px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#334155';
+  const body = `<main style="${style}"><h1 style="font-size:16px">${escapeHtml(title)}</h1>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</main>`;
+  return shell(bridgeTag(context), body, title);
+}
+
+/** Shown for an id this server does not know (expired or built by another process): the panel rebuilds. */
+export function missingPage(previewId: string, parents: string[]): string {
+  const context: PageContext = { previewId, parents, imports: {}, preloads: [], hasCss: false, hasJs: false };
+  return shell(bridgeTag(context, { missing: true }), '<p style="font:14px system-ui,sans-serif;padding:24px">Aperçu expiré : reconstruction…</p>', 'Aperçu expiré');
+}
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes)?.slice(1).find((value) => value !== undefined);
+
+/** A script or link URL of the page as a project path (root-relative "/src/main.tsx" is the project root, as in Vite). */
+function projectPathOf(src: string, htmlDir: string): string | null {
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:|^\/\//.test(src)) return null;
+  const clean = src.split(/[?#]/)[0] ?? '';
+  return clean.startsWith('/') ? joinInsideProject('', clean) : joinInsideProject(htmlDir, clean);
+}
+
+export interface HtmlEntry {
+  /** Project paths of the module scripts esbuild bundles (TypeScript/JSX cannot run as is). */
+  modules: string[];
+  /** The page loads Tailwind's browser build from a CDN: it gets the server-compiled CSS instead. */
+  usesTailwindCdn: boolean;
+}
+
+const tailwindCdn = /^https?:\/\/(cdn\.tailwindcss\.com|[^/]+\/npm\/@tailwindcss\/browser)/i;
+
+export function scanHtml(html: string, htmlDir: string, isScript: (path: string) => boolean): HtmlEntry {
+  const modules: string[] = [];
+  let usesTailwindCdn = false;
+  for (const match of html.matchAll(scriptTag)) {
+    const attributes = match[1] ?? '';
+    const src = attribute(attributes, 'src');
+    if (!src) continue;
+    if (tailwindCdn.test(src)) usesTailwindCdn = true;
+    const path = projectPathOf(src, htmlDir);
+    if (attribute(attributes, 'type')?.toLowerCase() === 'module' && path && isScript(path)) modules.push(path);
+  }
+  return { modules, usesTailwindCdn };
+}
+
+/** The page as written, with the bridge and import map first in <head> and bundled scripts pointed at the bundle. */
+export function htmlPage(context: PageContext, html: string, htmlDir: string, entry: HtmlEntry): string {
+  let bundleTagWritten = false;
+  const rewritten = html.replace(scriptTag, (tag, attributes: string) => {
+    const src = attribute(attributes, 'src');
+    if (!src) return tag;
+    if (tailwindCdn.test(src)) return '';
+    const path = projectPathOf(src, htmlDir);
+    if (!path || !entry.modules.includes(path)) return tag;
+    if (bundleTagWritten || !context.hasJs) return '';
+    bundleTagWritten = true;
+    return `<script type="module" src="${outputPath(context.previewId, 'app.js')}"></script>`;
+  });
+  const head = headTags(context);
+  const headOpen = /<head\b[^>]*>/i.exec(rewritten);
+  if (headOpen) return rewritten.slice(0, headOpen.index + headOpen[0].length) + `\n${head}\n` + rewritten.slice(headOpen.index + headOpen[0].length);
+  const htmlOpen = /<html\b[^>]*>/i.exec(rewritten);
+  if (htmlOpen) return rewritten.slice(0, htmlOpen.index + htmlOpen[0].length) + `\n<head>\n${head}\n</head>\n` + rewritten.slice(htmlOpen.index + htmlOpen[0].length);
+  return `${head}\n${rewritten}`;
+}
