@@ -12,6 +12,7 @@ import { dashboardRoutes } from './features/dashboard/routes.js';
 import { generationRoutes } from './features/generation/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { meRoutes } from './features/me/routes.js';
+import { previewRoutes } from './features/preview/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
 import { AppError } from './http/app-error.js';
 import { getClientIp } from './http/client-ip.js';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   api.route('/projects', projectRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/generate', generationRoutes(deps, deps.generation));
+  api.route('/preview', previewRoutes(deps));
   api.route('/admin/audit-logs', auditRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', { userMessage: "Cette adresse de l'API n'existe pas." });

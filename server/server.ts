@@ -10,6 +10,7 @@ import type { AppDeps } from './http/context.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { createLanguageModel } from './features/generation/providers.js';
+import { createPreviewService } from './features/preview/preview-service.js';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface RunningServer {
@@ -41,10 +42,14 @@ export async function startServer(config: Config, options: { rateLimits?: { sign
     timeoutMs: config.ai.timeoutMs,
     freeDailyRequests: config.limits.freeDailyAiRequests,
   };
-  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation };
+  // The origins that frame previews: the app, and Vite's dev server in development (as allowedOrigins() in app.ts).
+  const appOrigins = config.nodeEnv === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl];
+  const preview = createPreviewService({ dataDir: config.dataDir, contentUrl: config.contentUrl, appOrigins, logger });
+  preview.warmUp();
+  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation, preview };
 
   const appServer = await listen(createApp(deps).fetch, config.port, config.host);
-  const contentServer = await listen(createContentApp().fetch, config.contentPort, config.host);
+  const contentServer = await listen(createContentApp({ preview, appOrigins }).fetch, config.contentPort, config.host);
   const port = (appServer.address() as AddressInfo).port;
   const contentPort = (contentServer.address() as AddressInfo).port;
   logger.info(`Lumi écoute sur ${config.publicUrl} (contenus : ${config.contentUrl}, base : ${database.kind})`);
@@ -57,6 +62,7 @@ export async function startServer(config: Config, options: { rateLimits?: { sign
     close: () => {
       closing ??= (async () => {
         await Promise.all([closeServer(appServer), closeServer(contentServer)]);
+        await preview.close();
         await database.close();
         lock.release();
       })();

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { GenerationDeps } from '../features/generation/run-generation.js';
+import type { PreviewService } from '../features/preview/preview-service.js';
 
 export type AuthSession = Auth['$Infer']['Session'];
 
@@ -17,6 +18,7 @@ export interface AppDeps {
   startedAt: Date;
   version: string;
   generation: GenerationDeps;
+  preview: PreviewService;
 }
 
 export interface AppEnv {
