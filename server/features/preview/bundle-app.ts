@@ -1,7 +1,7 @@
 import * as esbuild from 'esbuild';
 import type { PreviewProblem } from '../../../common/preview.js';
 import type { ProjectFiles } from '../../../common/projects.js';
-import { resolveImport } from './resolve-import.js';
+import { resolveImport, tailwindStylesheet } from './resolve-import.js';
 
 const VFS = 'vfs';
 const ENTRY = 'lumi-entry';
@@ -37,16 +37,27 @@ export function loaderFor(path: string): esbuild.Loader | null {
   return loaders[extension] ?? null;
 }
 
-/** `@plugin` and `@config` would make Tailwind load code from disk: refused with the line that has them. */
+/**
+ * `@plugin` and `@config` would make Tailwind load code from disk, `@reference` a stylesheet: refused with
+ * the line that has them (`@reference "tailwindcss"` is fine, the Tailwind step provides it).
+ */
 function refusedCssDirectives(path: string, contents: string): esbuild.PartialMessage[] {
   const errors: esbuild.PartialMessage[] = [];
   contents.split('\n').forEach((lineText, index) => {
-    const match = /@(plugin|config)\b/.exec(lineText);
-    if (!match) return;
-    errors.push({
-      text: `${path}, ligne ${index + 1} : la directive Tailwind « @${match[1]} » n'est pas autorisée dans l'aperçu (elle chargerait du code hors du projet).`,
-      location: { file: path, namespace: VFS, line: index + 1, column: match.index, lineText },
-    });
+    const directive = /@(plugin|config)\b/.exec(lineText);
+    const reference = /@reference\s+["']([^"']*)["']/.exec(lineText);
+    const where = { file: path, namespace: VFS, line: index + 1, lineText };
+    if (directive) {
+      errors.push({
+        text: `${path}, ligne ${index + 1} : la directive Tailwind « @${directive[1]} » n'est pas autorisée dans l'aperçu (elle chargerait du code hors du projet).`,
+        location: { ...where, column: directive.index },
+      });
+    } else if (reference && !tailwindStylesheet(reference[1] ?? '')) {
+      errors.push({
+        text: `${path}, ligne ${index + 1} : « @reference » ne peut viser que « tailwindcss » dans l'aperçu.`,
+        location: { ...where, column: reference.index },
+      });
+    }
   });
   return errors;
 }

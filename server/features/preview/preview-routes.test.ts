@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewResponseSchema, type PreviewBuild } from '../../../common/preview.js';
+import { createHttpClient } from '../../../tests/support/http-client.js';
+import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
+import type { RuntimeErrorsReported } from './preview-service.js';
+
+let server: TestServer;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { rateLimits: { signUp: 100, signIn: 100 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function newUser() {
+  const client = createHttpClient(server.url);
+  expect((await client.signUp(`apercu${++counter}-${Date.now()}@exemple.fr`, 'motdepasse-apercu')).status).toBe(200);
+  return client;
+}
+
+const files = {
+  'src/App.tsx': "import { Sparkles } from 'lucide-react';\nexport default function App() { return <h1 className=\"text-violet-700\">Mon application <Sparkles /></h1>; }",
+};
+
+async function buildPreview(client: ReturnType<typeof createHttpClient>, body: Record<string, unknown> = { files }): Promise<PreviewBuild> {
+  const response = await client.post('/api/preview', body);
+  expect(response.status).toBe(200);
+  return previewResponseSchema.parse(response.json).preview;
+}
+
+describe("API de l'aperçu (origine de l'application)", () => {
+  it("il faut être connecté pour construire un aperçu", async () => {
+    const response = await createHttpClient(server.url).post('/api/preview', { files });
+    expect(response.status).toBe(401);
+    expect(response.json).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Vous devez être connecté.' });
+  });
+
+  it('des données invalides sont refusées avec un message français', async () => {
+    const client = await newUser();
+    const wrongShape = await client.post('/api/preview', { files: ['App.tsx'] });
+    expect(wrongShape.status).toBe(400);
+    expect(wrongShape.json?.message).toMatch(/^Données invalides/);
+    const badPath = await client.post('/api/preview', { files: { '../App.tsx': 'x' } });
+    expect(badPath.status).toBe(400);
+    expect(badPath.json?.message).toBe('Chemin de fichier invalide « ../App.tsx » : le chemin ne peut pas contenir ...');
+    const tooMany = await client.post('/api/preview', { files: Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`f${i}.txt`, 'x'])) });
+    expect(tooMany.status).toBe(413);
+  });
+
+  it("l'aperçu est servi par l'origine des contenus, dans un bac à sable, sans cookie", async () => {
+    const client = await newUser();
+    const preview = await buildPreview(client);
+    expect(preview.status).toBe('ready');
+    expect(preview.url).toBe(`${server.contentUrl}/p/${preview.id}/`);
+    expect(new URL(preview.url).hostname).not.toBe(new URL(server.url).hostname);
+
+    const page = await fetch(preview.url, { headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toBe(`sandbox allow-scripts allow-forms allow-modals allow-popups; frame-ancestors ${server.url}`);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    const html = await page.text();
+
+    for (const asset of [`/p/${preview.id}/_lumi/app.js`, `/p/${preview.id}/_lumi/app.css`, `/p/${preview.id}/_lumi/lines.json`, '/runtime/bridge.js', '/vendor/importmap.json']) {
+      expect(html.includes(asset) || asset.startsWith('/vendor/importmap') || asset.endsWith('lines.json')).toBe(true);
+      const response = await fetch(server.contentUrl + asset);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get('access-control-allow-origin'), asset).toBe('*');
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    const js = await (await fetch(`${server.contentUrl}/p/${preview.id}/_lumi/app.js`)).text();
+    expect(js).toContain('Mon application');
+  });
+
+  it('les paquets pré-construits et la carte des imports sont servis une fois pour toutes', async () => {
+    const { imports } = (await (await fetch(`${server.contentUrl}/vendor/importmap.json`)).json()) as { imports: Record<string, string> };
+    expect(Object.keys(imports)).toEqual(expect.arrayContaining(['react', 'react-dom/client', 'lucide-react', 'recharts']));
+    const react = await fetch(server.contentUrl + imports.react!);
+    expect(react.status).toBe(200);
+    expect(react.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(react.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(react.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${server.contentUrl}/vendor/0000000000000000/react.js`)).status).toBe(404);
+  });
+
+  it("l'origine de l'application ne sert jamais le code généré", async () => {
+    const client = await newUser();
+    const preview = await buildPreview(client);
+    for (const path of [`/p/${preview.id}/`, `/p/${preview.id}/_lumi/app.js`, '/runtime/bridge.js', '/vendor/importmap.json']) {
+      const response = await fetch(server.url + path);
+      const text = await response.text();
+      expect(response.headers.get('content-type') ?? '', path).not.toMatch(/javascript/);
+      expect(text, path).not.toContain('Mon application');
+    }
+  });
+
+  it("un identifiant inconnu donne une page 404 qui demande au studio de reconstruire, et aucun fichier hors de l'aperçu n'est lisible", async () => {
+    const missing = await fetch(`${server.contentUrl}/p/inconnuinconnuinconnu000/`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('data-missing="1"');
+    const client = await newUser();
+    const preview = await buildPreview(client);
+    for (const path of ['..%2F..%2F..%2Fetc%2Fpasswd', '%2Fetc%2Fpasswd', '_lumi/..%2F..%2Fpackage.json']) {
+      const response = await fetch(`${server.contentUrl}/p/${preview.id}/${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toMatch(/root:x:0|"name": "lumi"/);
+    }
+  });
+});
+
+describe("aperçu d'un projet enregistré", () => {
+  it("le propriétaire obtient l'aperçu de la version enregistrée ; un autre utilisateur reçoit 404", async () => {
+    const owner = await newUser();
+    const created = await owner.post('/api/projects', { title: 'Projet à prévisualiser', files });
+    expect(created.status).toBe(201);
+    const projectId = (created.json as { project: { id: string } }).project.id;
+
+    const saved = await owner.post(`/api/preview/projects/${projectId}`);
+    expect(saved.status).toBe(200);
+    const preview = previewResponseSchema.parse(saved.json).preview;
+    expect(await (await fetch(`${server.contentUrl}/p/${preview.id}/_lumi/app.js`)).text()).toContain('Mon application');
+
+    const edited = await owner.post('/api/preview', { projectId, files: { 'src/App.tsx': 'export default () => <p>Version modifiée</p>;' } });
+    expect(edited.status).toBe(200);
+
+    const stranger = await newUser();
+    for (const response of [await stranger.post(`/api/preview/projects/${projectId}`), await stranger.post('/api/preview', { projectId, files })]) {
+      expect(response.status).toBe(404);
+      expect(response.json).toMatchObject({ code: 'NOT_FOUND', message: "Projet introuvable : le projet demandé n'existe pas." });
+    }
+    expect((await stranger.post('/api/preview/projects/pas-un-uuid')).status).toBe(400);
+  });
+});
+
+describe("erreurs d'exécution remontées par le cadre", () => {
+  const runtimeError = { kind: 'runtime-error', message: 'TypeError: x is undefined', file: 'src/App.tsx', line: 3, column: null, stack: null };
+
+  it("le propriétaire de l'aperçu signale une erreur : la génération qui a produit les fichiers en est informée", async () => {
+    const client = await newUser();
+    const preview = await buildPreview(client, { files: { 'src/App.tsx': 'export default () => <p>Génération 42</p>;' }, generationId: 'generation-42' });
+    const reports: RuntimeErrorsReported[] = [];
+    const unsubscribe = server.server.deps.preview.onRuntimeErrors((report) => {
+      reports.push(report);
+    });
+    const response = await client.post(`/api/preview/${preview.id}/runtime-errors`, { errors: [runtimeError] });
+    unsubscribe();
+    expect(response.status).toBe(204);
+    expect(reports).toEqual([expect.objectContaining({ previewId: preview.id, generationId: 'generation-42', projectId: null, errors: [runtimeError] })]);
+  });
+
+  it("un autre utilisateur ne peut pas signaler d'erreur sur cet aperçu, et un signalement mal formé est refusé", async () => {
+    const owner = await newUser();
+    const preview = await buildPreview(owner);
+    const stranger = await newUser();
+    const refused = await stranger.post(`/api/preview/${preview.id}/runtime-errors`, { errors: [runtimeError] });
+    expect(refused.status).toBe(404);
+    expect(refused.json?.message).toBe('Aperçu introuvable : il a expiré ou ne vous appartient pas.');
+    const malformed = await owner.post(`/api/preview/${preview.id}/runtime-errors`, { errors: [{ kind: 'autre', message: 'x' }] });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json?.message).toMatch(/^Données invalides/);
+  });
+});

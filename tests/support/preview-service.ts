@@ -1,0 +1,28 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProjectFiles } from '../../common/projects.js';
+import { createLogger } from '../../server/logger.js';
+import { createPreviewService, type PreviewService } from '../../server/features/preview/preview-service.js';
+
+/** A real preview service on its own data folder, for tests that do not need the HTTP servers. */
+export async function startPreviewService(): Promise<{ service: PreviewService; close: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-preview-'));
+  const service = createPreviewService({ dataDir, contentUrl: 'http://127.0.0.1:3001', appOrigins: ['http://localhost:3000'], logger: createLogger('warn') });
+  return {
+    service,
+    close: async () => {
+      await service.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds and returns the answer plus every byte the content origin would serve for it. */
+export async function buildAndCollect(service: PreviewService, files: ProjectFiles, ownerId = 'utilisateur-1') {
+  const build = await service.build({ ownerId, files });
+  const stored = service.find(build.id);
+  if (!stored) throw new Error('aperçu non conservé');
+  const served = [stored.page, stored.js ?? '', stored.css ?? '', stored.map ?? '', stored.lines ?? '', ...stored.assets.values(), JSON.stringify(build)].join('\n');
+  return { build, stored, served };
+}
