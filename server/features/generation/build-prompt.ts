@@ -1,20 +1,6 @@
 import type { ModelMessage } from 'ai';
 import { HISTORY_LIMIT, type Attachment, type GenerationMode, type HistoryMessage } from '../../../common/generation.js';
-
-/** Packages the preview resolves (the import map of the content origin); anything else fails to build. */
-export const PREVIEW_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'lucide-react',
-  'clsx',
-  'tailwind-merge',
-  'date-fns',
-  'zustand',
-  'motion',
-  'recharts',
-] as const;
+import { PREVIEW_PACKAGES } from '../../../common/preview.js';
 
 /** About 30,000 tokens of files; the rest is listed by name so the model knows it exists. */
 export const CONTEXT_BUDGET_CHARS = 120_000;

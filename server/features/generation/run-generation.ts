@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { streamText } from 'ai';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RoleSet } from '../../../common/auth.js';
@@ -103,7 +102,8 @@ export async function prepareGeneration(deps: GenerationDeps, input: { userId: s
     .values({ userId, projectId: request.projectId ?? null, promptText: request.message, mode: request.mode })
     .returning({ id: lumiPrompts.id });
   return {
-    generationId: randomUUID(),
+    // The prompt row's id doubles as the generation id, so the preview's runtime errors can find the response to score.
+    generationId: prompt!.id,
     promptId: prompt!.id,
     userId,
     mode: request.mode,

@@ -68,7 +68,7 @@ const CONTACT_BODY = () => `      <form className={\`mt-8 space-y-4 rounded-2xl 
 const PAGES: PageKind[] = [
   { match: /\bcontact/i, title: 'Contact', path: '/contact', body: CONTACT_BODY },
   {
-    match: /\b(à propos|a propos|about|qui sommes)/i,
+    match: /(?:^|\s)(?:à|a) propos|\babout\b|qui sommes/i,
     title: 'À propos',
     path: '/a-propos',
     body: (name) => `      <p className={\`mt-6 text-lg \${theme.muted}\`}>
@@ -233,7 +233,7 @@ function addSection(files: Files, request: string): string | null {
 
 function renameSite(files: Files, request: string): string | null {
   const site = files['src/data/site.ts'];
-  const match = /(?:titre|nom|title|name|appelle|rename)\w*\s+(?:de l'application\s+|du site\s+)?(?:en|à|par|to|:)\s*[«"']?\s*([^"»']{2,60}?)\s*[»"']?\s*$/i.exec(request.trim());
+  const match = /\b(?:renomm\w*|appel\w*|titre|nom|rename|title|name)\b.*?\b(?:en|à|par|to)\s*[«"'“]?\s*([^"»'”]{2,60}?)\s*[»"'”]?\s*[.!]?$/iu.exec(request.trim());
   const current = site ? /^ {2}name: ('(?:[^'\\]|\\.)*'),$/m.exec(site)?.[1] : undefined;
   if (!match?.[1] || !site || !current) return null;
   const name = capitalize(match[1].trim());
