@@ -217,7 +217,7 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
     if (signal.aborted) throw signal.reason;
 
     const changed = changedPaths(prepared.files, working);
-    const versionNumber = await finishTurn(db, prepared, operations, changed, reply);
+    const versionNumber = await finishTurn(db, prepared, operations, changed, reply, prompt.omittedFiles);
     finished = true;
     const responseTimeMs = Math.round(performance.now() - started);
     const qualityScore =
@@ -261,7 +261,14 @@ function changedPaths(before: Record<string, string>, after: Record<string, stri
  * and releases the lock — all in one transaction. If the project moved on during the turn (a save in
  * another tab), the operations are replayed on the newer files instead of overwriting them.
  */
-async function finishTurn(db: Database, prepared: PreparedGeneration, operations: FileOperation[], changed: string[], reply: string): Promise<number | null> {
+async function finishTurn(
+  db: Database,
+  prepared: PreparedGeneration,
+  operations: FileOperation[],
+  changed: string[],
+  reply: string,
+  omittedFiles: string[],
+): Promise<number | null> {
   if (!prepared.projectId) return null;
   const projectId = prepared.projectId;
   return db.transaction(async (tx) => {
@@ -296,7 +303,7 @@ async function finishTurn(db: Database, prepared: PreparedGeneration, operations
         projectId,
         role: 'assistant',
         content: reply.trim() || GENERATION_ERRORS.noFiles,
-        metadata: { generationId: prepared.generationId, filesChanged: changed, version: versionNumber },
+        metadata: { generationId: prepared.generationId, filesChanged: changed, version: versionNumber, omittedFiles },
         createdAt: sql`now() + interval '1 millisecond'`,
       },
     ]);
