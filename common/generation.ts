@@ -20,6 +20,14 @@ export const attachmentSchema = z.object({
   content: z.string().max(1_000_000).optional(),
   size: z.number().int().min(0).optional(),
   type: z.enum(['image', 'text', 'code', 'archive', 'other']).default('other'),
+  /** Images, as analysed by POST /api/attachments; sent to providers that read images. */
+  dataUrl: z
+    .string()
+    .max(14_000_000)
+    .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/, 'Image invalide')
+    .optional(),
+  /** Zip archives: the files inside. */
+  entries: z.array(z.string().max(500)).max(200).optional(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

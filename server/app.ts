@@ -10,6 +10,8 @@ import { loadSession } from './auth/guards.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { generationRoutes } from './features/generation/routes.js';
+import { attachmentRoutes } from './features/attachments/routes.js';
+import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { previewRoutes } from './features/preview/routes.js';
@@ -56,6 +58,8 @@ export function createApp(deps: AppDeps) {
   api.route('/projects', projectRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/generate', generationRoutes(deps, deps.generation));
+  api.route('/conversations', conversationRoutes(deps));
+  api.route('/attachments', attachmentRoutes());
   api.route('/preview', previewRoutes(deps));
   api.route('/admin/audit-logs', auditRoutes(deps));
   api.all('*', () => {

@@ -10,6 +10,7 @@ const errorTable = {
   BAD_ORIGIN: { status: 403, message: 'Requête refusée : origine non autorisée.' },
   NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
   CONFLICT: { status: 409, message: 'Conflit : la ressource a changé entre-temps.' },
+  UNSUPPORTED_MEDIA: { status: 415, message: 'Type de fichier non pris en charge.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Le contenu envoyé est trop volumineux.' },
   RATE_LIMITED: { status: 429, message: 'Trop de tentatives. Veuillez patienter avant de réessayer.' },
   QUOTA_EXCEEDED: { status: 429, message: 'Quota de requêtes IA atteint.' },

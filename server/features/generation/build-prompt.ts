@@ -70,12 +70,20 @@ export function selectContextFiles(files: Record<string, string>, message: strin
 
 function attachmentsText(attachments: Attachment[]): string {
   if (attachments.length === 0) return '';
-  const blocks = attachments.map((file) =>
-    file.content !== undefined
-      ? `Fichier joint « ${file.name} » :\n\`\`\`\n${file.content.slice(0, 40_000)}\n\`\`\``
-      : `Fichier joint « ${file.name} » (${file.type}${file.size ? `, ${file.size} octets` : ''}, contenu non textuel).`,
-  );
+  const blocks = attachments.map((file) => {
+    if (file.content !== undefined) return `Fichier joint « ${file.name} » :\n\`\`\`\n${file.content.slice(0, 40_000)}\n\`\`\``;
+    if (file.entries) return `Archive jointe « ${file.name} », fichiers : ${file.entries.join(', ')}`;
+    return `Fichier joint « ${file.name} » (${file.type}${file.size ? `, ${file.size} octets` : ''}${file.dataUrl ? ', image jointe' : ', contenu non textuel'}).`;
+  });
   return `\n\n${blocks.join('\n\n')}`;
+}
+
+/** Images as message parts, for providers that read them. */
+function imageParts(attachments: Attachment[]) {
+  return attachments.flatMap((file) => {
+    const match = file.dataUrl ? /^data:(image\/[a-z]+);base64,(.*)$/.exec(file.dataUrl) : null;
+    return match ? [{ type: 'image' as const, image: Buffer.from(match[2]!, 'base64'), mediaType: match[1]! }] : [];
+  });
 }
 
 /** System prompt, the project's files, the last 10 messages and the user's message, as AI SDK messages. */
@@ -85,6 +93,7 @@ export function buildMessages(input: {
   files: Record<string, string>;
   history: HistoryMessage[];
   attachments: Attachment[];
+  supportsImages?: boolean;
 }): { system: string; messages: ModelMessage[]; omittedFiles: string[] } {
   let system = systemPromptFor(input.mode);
   let omittedFiles: string[] = [];
@@ -96,9 +105,8 @@ export function buildMessages(input: {
     if (omitted.length) system += `\n\nFichiers présents mais non inclus (place limitée) : ${omitted.join(', ')}.`;
   }
   const history = input.history.slice(-HISTORY_LIMIT).map((m): ModelMessage => ({ role: m.role, content: m.content }));
-  return {
-    system,
-    messages: [...history, { role: 'user', content: input.message + attachmentsText(input.attachments) }],
-    omittedFiles,
-  };
+  const text = input.message + attachmentsText(input.attachments);
+  const images = input.supportsImages ? imageParts(input.attachments) : [];
+  const user: ModelMessage = images.length ? { role: 'user', content: [{ type: 'text', text }, ...images] } : { role: 'user', content: text };
+  return { system, messages: [...history, user], omittedFiles };
 }

@@ -145,7 +145,7 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
   const started = performance.now();
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   const signal = AbortSignal.any([clientSignal, timeout]);
-  const prompt = buildMessages(prepared);
+  const prompt = buildMessages({ ...prepared, supportsImages: ['gemini', 'openai', 'anthropic'].includes(llm.provider) });
   const working = { ...prepared.files };
   const operations: FileOperation[] = [];
   const written = new Map<string, string>();

@@ -1,4 +1,5 @@
 import { deriveDescription, deriveProjectType, deriveTitle } from '../../../../common/derive-project.js';
+import { detectFirstName } from '../../../../common/chat-rules.js';
 import type { Attachment, HistoryMessage } from '../../../../common/generation.js';
 import { detectSections, extractFeatures, type Section } from './text.js';
 
@@ -10,16 +11,10 @@ const FEATURE_IDEAS: Record<Section, string> = {
   chat: 'une **messagerie** entre les membres',
 };
 
-/** "je suis Camille" → Camille, only for a plausible first name of 2 to 19 letters (spec). */
-export function detectFirstName(text: string): string | null {
-  const match = /\bje (?:suis|m'appelle|m’appelle)\s+([\p{L}-]+)/iu.exec(text) ?? /\bmy name is\s+([\p{L}-]+)/iu.exec(text);
-  const name = match?.[1];
-  if (!name || !/^\p{L}{2,19}$/u.test(name)) return null;
-  if (/^(un|une|le|la|en|très|pas|ici|là|content|contente|développeur|développeuse)$/i.test(name)) return null;
-  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
-}
-
 function describeAttachment(file: Attachment): string {
+  if (file.entries) {
+    return `- **${file.name}** : une archive de ${file.entries.length} fichier${file.entries.length > 1 ? 's' : ''} (${file.entries.slice(0, 6).join(', ')}${file.entries.length > 6 ? '…' : ''}).`;
+  }
   if (!file.content) {
     const size = file.size ? ` (${Math.max(1, Math.round(file.size / 1024))} Ko)` : '';
     return `- **${file.name}**${size} : ${file.type === 'image' ? 'une image, que je ne peux pas analyser hors ligne' : 'un fichier que je ne lis pas en texte'}.`;
