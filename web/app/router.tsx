@@ -5,6 +5,7 @@ import { ResetPasswordPage } from '@/features/auth/reset-password-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { GeneratorPage } from '@/features/generator/generator-page';
 import { ProjectsPage } from '@/features/projects/projects-page';
+import { DemoStudioPage } from '@/features/studio/demo-studio-page';
 import { ProjectPage } from '@/features/studio/project-page';
 import { StudioEntryPage } from '@/features/studio/studio-entry-page';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -62,7 +63,7 @@ export const routes: RouteObject[] = [
       soon('/builds', 'Builds', 'La page des builds'),
       { path: '/dev-studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback="/projects" /> },
       { path: '/dev-studio/:projectId', handle: { title: 'Studio' }, element: <ProjectPage /> },
-      { path: '/studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback="/projects?nouveau=1" /> },
+      { path: '/studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback={<DemoStudioPage />} /> },
       { path: '/studio/:projectId', handle: { title: 'Studio' }, element: <ProjectPage /> },
       {
         element: (

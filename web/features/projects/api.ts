@@ -7,6 +7,7 @@ import {
   projectSchema,
   type CreateProjectInput,
   type Project,
+  type SaveVersionInput,
   type UpdateProjectInput,
 } from '@common/projects';
 import { apiFetch } from '@/lib/api';
@@ -32,6 +33,14 @@ export const dashboardQuery = queryOptions({
 export async function createProjectRequest(input: CreateProjectInput): Promise<Project> {
   const { project } = await apiFetch('/api/projects', projectResponse, { method: 'POST', body: JSON.stringify(input) });
   return project;
+}
+
+const versionResponse = z.object({ version: z.object({ number: z.number(), createdAt: z.string(), fileCount: z.number() }) });
+
+/** A manual save of a project's files as its next version (409 when the project moved on meanwhile). */
+export async function saveVersionRequest(id: string, input: SaveVersionInput) {
+  const { version } = await apiFetch(`/api/projects/${id}/versions`, versionResponse, { method: 'POST', body: JSON.stringify(input) });
+  return version;
 }
 
 /** Every change to a project refreshes the list and the dashboard figures. */

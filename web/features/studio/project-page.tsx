@@ -6,15 +6,18 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { projectQuery } from '@/features/projects/api';
+import { PreviewPanel } from '@/features/preview/preview-panel';
 import { ApiRequestError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { useProjectFix } from './use-project-fix';
 
 /**
- * /dev-studio/{id} until the studio (chat, editor, preview) lands with issue #6: it opens the real project,
- * records the access, and says plainly what is there and what is coming.
+ * /dev-studio/{id} until the studio (chat, editor) lands with issue #6: it opens the real project, records
+ * the access, shows its live preview, and says plainly what is there and what is coming.
  */
 export function ProjectPage() {
   const { projectId = '' } = useParams();
+  const { fix, isFixing } = useProjectFix(projectId);
   const project = useQuery({ ...projectQuery(projectId), retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2 });
 
   if (project.isPending) {
@@ -93,9 +96,10 @@ export function ProjectPage() {
           </CardContent>
         </Card>
       </div>
+      <PreviewPanel className="h-[36rem] max-h-[80dvh]" files={files} projectId={info.id} onFix={(request) => void fix(request)} isGenerating={isFixing} />
       <p className="rounded-xl border border-dashed bg-card p-4 text-sm text-muted-foreground">
-        Votre projet est enregistré. Le studio complet (chat avec Lumi, éditeur de code et aperçu en direct) arrive dans une prochaine
-        version : c'est là que Lumi générera le code de cette idée.
+        Votre projet est enregistré. Le studio complet (chat avec Lumi et éditeur de code) arrive dans une prochaine version : c'est là
+        que Lumi générera le code de cette idée.
       </p>
     </div>
   );

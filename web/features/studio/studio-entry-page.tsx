@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SUPPORT_EMAIL } from '@common/brand';
@@ -12,9 +12,9 @@ import { createFromNewProjectData } from './create-from-new-project-data';
 /**
  * /dev-studio and /studio without a project: the idea handed over from the landing page (newProjectData)
  * becomes a project and the studio opens on it; without one, /dev-studio goes to the project list and
- * /studio opens the creation dialog there.
+ * /studio shows the demo studio (`fallback` is a path to go to, or the page to show).
  */
-export function StudioEntryPage({ fallback }: { fallback: string }) {
+export function StudioEntryPage({ fallback }: { fallback: string | ReactElement }) {
   const [data] = useState(readNewProjectData);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function StudioEntryPage({ fallback }: { fallback: string }) {
     };
   }, [data, attempt, navigate, queryClient]);
 
-  if (!data) return <Navigate to={fallback} replace />;
+  if (!data) return typeof fallback === 'string' ? <Navigate to={fallback} replace /> : fallback;
   if (error) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border bg-card p-8 text-center">

@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { launchBrowser, openPage } from './browser-fixture.js';
+
+let server: TestServer;
+let browser: Browser;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { rateLimits: { signUp: 100, signIn: 100 } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openDemo(viewport?: { width: number; height: number }) {
+  const session = await openPage(browser, server.url, viewport);
+  const response = await session.context.request.post('/api/auth/sign-up/email', {
+    data: { email: `demo-e2e${++counter}-${Date.now()}@exemple.fr`, password: 'motdepasse-e2e', name: 'e2e' },
+    headers: { origin: server.url },
+  });
+  expect(response.status()).toBe(200);
+  await session.page.goto('/studio');
+  await expect.poll(() => session.page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+  return session;
+}
+
+async function previewFrame(page: Page): Promise<Frame> {
+  const frame = await (await page.waitForSelector('iframe[title="Aperçu de l\'application"]')).contentFrame();
+  if (!frame) throw new Error('cadre sans document');
+  await frame.waitForSelector('h1');
+  return frame;
+}
+
+const projectsOf = async (page: Page) =>
+  ((await (await page.context().request.get('/api/projects')).json()) as { projects: { id: string; title: string; versionNumber: number }[] }).projects;
+
+describe('le studio de démonstration (/studio sans projet)', () => {
+  it("l'exemple est construit par le vrai serveur d'aperçu et s'affiche stylé ; les modes d'appareil donnent la vraie largeur", async () => {
+    const { page, assertNoErrors, close } = await openDemo();
+    expect(page.url()).toBe(`${server.url}/studio`);
+    const frame = await previewFrame(page);
+    expect(await frame.textContent('h1')).toBe('Votre idée, en application.');
+    expect(await frame.evaluate(() => getComputedStyle(document.querySelector('button')!).backgroundColor)).toBe('oklch(0.541 0.281 293.009)');
+    await frame.click('button');
+    expect(await frame.textContent('button')).toBe("J'aime (1)");
+
+    await page.getByRole('button', { name: 'Mobile (375 × 667)' }).click();
+    await expect.poll(async () => (await previewFrame(page)).evaluate(() => [innerWidth, innerHeight])).toEqual([375, 667]);
+    await page.getByRole('button', { name: 'Tablette (768 × 1024)' }).click();
+    await expect.poll(async () => (await previewFrame(page)).evaluate(() => innerWidth)).toBe(768);
+    // Desktop fills the panel, whatever its width.
+    await page.getByRole('button', { name: 'Ordinateur' }).click();
+    const panelWidth = async () => Math.round((await page.locator('iframe[title="Aperçu de l\'application"]').boundingBox())?.width ?? 0);
+    await expect.poll(async () => (await previewFrame(page)).evaluate(() => innerWidth)).toBe(await panelWidth());
+    expect(await panelWidth()).toBeGreaterThan(375);
+
+    const refresh = page.getByRole('button', { name: "Actualiser l'aperçu" });
+    await refresh.click();
+    expect(await refresh.isDisabled()).toBe(true);
+    await expect.poll(() => refresh.isDisabled(), { timeout: 3000 }).toBe(false);
+    // Refreshing reloads the app: its state starts again.
+    expect(await (await previewFrame(page)).textContent('button')).toBe("J'aime (0)");
+    assertNoErrors();
+    await close();
+  });
+
+  it("le code se lit dans des onglets, avec le nombre de lignes et « Copié » pendant 2 s", async () => {
+    const { page, context, assertNoErrors, close } = await openDemo();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.getByRole('tab', { name: 'Code' }).click();
+    const files = page.getByRole('tablist', { name: 'Fichiers' });
+    expect(await files.getByRole('tab').allTextContents()).toEqual(['App.tsx', 'FeatureCard.tsx', 'features.json', 'index.css']);
+    await files.getByRole('tab', { name: 'index.css' }).click();
+    expect(await page.getByText('6 lignes').count()).toBe(1);
+    await page.getByRole('button', { name: 'Copier' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Copié' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('@import "tailwindcss";');
+    await expect.poll(() => page.getByRole('button', { name: 'Copier' }).count(), { timeout: 4000 }).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
+  it("« Exporter » télécharge un zip des fichiers ; « Sauvegarder » crée un vrai projet puis une nouvelle version ; « Publier » attend la sauvegarde", async () => {
+    const { page, assertNoErrors, close } = await openDemo();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const zip = await download;
+    expect(zip.suggestedFilename()).toBe('lumi-demo.zip');
+    const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
+    expect(Object.keys(entries).sort()).toEqual(['src/App.tsx', 'src/components/FeatureCard.tsx', 'src/data/features.json', 'src/index.css']);
+    expect(strFromU8(entries['src/index.css']!)).toContain('@import "tailwindcss";');
+
+    const publish = page.getByRole('button', { name: /^Publier/ });
+    expect(await publish.isDisabled()).toBe(true);
+    expect(await projectsOf(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect.poll(() => page.getByText('Projet sauvegardé avec succès').count()).toBe(1);
+    const [project] = await projectsOf(page);
+    expect(project).toMatchObject({ title: 'Application de démonstration', versionNumber: 1 });
+    const detail = (await (await page.context().request.get(`/api/projects/${project!.id}`)).json()) as { files: Record<string, string> };
+    expect(Object.keys(detail.files)).toEqual(['src/App.tsx', 'src/components/FeatureCard.tsx', 'src/data/features.json', 'src/index.css']);
+    expect(await page.getByText('Sauvegardé · version 1').count()).toBe(1);
+
+    expect(await publish.isDisabled()).toBe(false);
+    await publish.click();
+    await expect.poll(() => page.getByText('Publication bientôt disponible').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect.poll(() => page.getByText('Sauvegardé · version 2').count()).toBe(1);
+    expect((await projectsOf(page)).map((p) => p.versionNumber)).toEqual([2]);
+    assertNoErrors();
+    await close();
+  });
+
+  it('le chat envoie la demande, les fichiers et l’historique à la génération, et la réponse de Lumi s’affiche', async () => {
+    const { page, assertNoErrors, close } = await openDemo();
+    expect(await page.getByRole('button', { name: 'Rendre responsive' }).count()).toBe(1);
+    const request = page.waitForRequest((r) => r.url() === `${server.url}/api/generate`);
+    const input = page.getByLabel('Message pour Lumi');
+    await input.fill('Ajoute une section de contact');
+    await input.press('Shift+Enter');
+    await input.type('avec un formulaire');
+    await input.press('Enter');
+    const body = (await request).postDataJSON() as { mode: string; message: string; files: Record<string, string>; history: unknown[] };
+    expect(body).toMatchObject({ mode: 'code', message: 'Ajoute une section de contact\navec un formulaire', history: [] });
+    expect(Object.keys(body.files)).toContain('src/App.tsx');
+    const messages = page.getByRole('list', { name: 'Messages' });
+    expect(await messages.getByText('Ajoute une section de contact').count()).toBe(1);
+    await expect.poll(() => page.getByText('Génération en cours...').count(), { timeout: 30_000 }).toBe(0);
+    expect(await messages.getByRole('listitem').count()).toBe(2);
+    expect(await page.getByText('Désolé, une erreur est survenue').count()).toBe(0);
+    await expect.poll(() => page.getByText(/^(Prêt|Erreur)$/).count(), { timeout: 20_000 }).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
+  it("si la génération est injoignable, le chat affiche le message d'erreur de la spécification", async () => {
+    const { page, close } = await openDemo();
+    await page.route('**/api/generate', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Améliorer le design' }).click();
+    await expect
+      .poll(() => page.getByText('Désolé, une erreur est survenue lors de la génération. Pouvez-vous reformuler votre demande ?').count())
+      .toBe(1);
+    expect(await page.getByLabel('Message pour Lumi').isDisabled()).toBe(false);
+    await close();
+  });
+
+  it("sur un téléphone, le studio s'ouvre sur l'onglet Aperçu, avec Chat et Code à côté", async () => {
+    const { page, assertNoErrors, close } = await openDemo({ width: 375, height: 740 });
+    const tabs = page.getByRole('tablist', { name: 'Vue du studio' });
+    expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('Aperçu');
+    expect(await page.getByLabel('Message pour Lumi').isVisible()).toBe(false);
+    await tabs.getByRole('tab', { name: 'Chat' }).click();
+    expect(await page.getByLabel('Message pour Lumi').isVisible()).toBe(true);
+    await tabs.getByRole('tab', { name: 'Code' }).click();
+    expect(await page.getByRole('tablist', { name: 'Fichiers' }).isVisible()).toBe(true);
+    assertNoErrors();
+    await close();
+  });
+
+  it('/dev-studio sans projet mène toujours à la liste des projets', async () => {
+    const { page, assertNoErrors, close } = await openDemo();
+    await page.goto('/dev-studio');
+    await page.waitForURL(`${server.url}/projects`);
+    assertNoErrors();
+    await close();
+  });
+});

@@ -1,0 +1,219 @@
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_SANDBOX } from '../../common/preview.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { launchBrowser, openPage } from './browser-fixture.js';
+
+let server: TestServer;
+let browser: Browser;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { rateLimits: { signUp: 100, signIn: 100 } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedIn(viewport?: { width: number; height: number }) {
+  const session = await openPage(browser, server.url, viewport);
+  const email = `apercu-e2e${++counter}-${Date.now()}@exemple.fr`;
+  const response = await session.context.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'motdepasse-e2e', name: 'e2e' },
+    headers: { origin: server.url },
+  });
+  expect(response.status()).toBe(200);
+  return session;
+}
+
+async function createProject(context: BrowserContext, title: string, files: Record<string, string>): Promise<string> {
+  const response = await context.request.post('/api/projects', { data: { title, files }, headers: { origin: server.url } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { project: { id: string } }).project.id;
+}
+
+/** The preview frame's document, once the frame has loaded something. */
+async function previewFrame(page: Page): Promise<Frame> {
+  const element = await page.waitForSelector('iframe[title="Aperçu de l\'application"]');
+  const frame = await element.contentFrame();
+  if (!frame) throw new Error('cadre sans document');
+  return frame;
+}
+
+describe("l'aperçu d'un projet dans Chromium", () => {
+  it("une application générée s'affiche dans le cadre isolé, avec ses styles Tailwind compilés par le serveur", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, 'Carnet de voyages', {
+      'src/App.tsx': [
+        "import { Plane } from 'lucide-react';",
+        "import { Destination } from './components/Destination';",
+        'export default function App() {',
+        '  return (',
+        '    <main className="min-h-screen bg-slate-50 p-8">',
+        '      <h1 className="text-3xl font-bold text-violet-600">Carnet de voyages <Plane className="inline size-6" /></h1>',
+        '      <Destination name="Lisbonne" />',
+        '    </main>',
+        '  );',
+        '}',
+      ].join('\n'),
+      'src/components/Destination.tsx': 'export function Destination({ name }: { name: string }) { return <p className="mt-4 rounded-xl bg-emerald-100 p-4">{name}</p>; }',
+      'src/index.css': '@import "tailwindcss";',
+    });
+    await page.goto(`/studio/${id}`);
+    await expect.poll(() => page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+
+    const iframe = page.locator('iframe[title="Aperçu de l\'application"]');
+    expect(await iframe.getAttribute('sandbox')).toBe(PREVIEW_SANDBOX);
+    expect(await iframe.getAttribute('src')).toMatch(new RegExp(`^${server.contentUrl}/p/[A-Za-z0-9_-]{24}/$`));
+
+    const frame = await previewFrame(page);
+    await frame.waitForSelector('h1');
+    expect(await frame.textContent('h1')).toBe('Carnet de voyages ');
+    await expect.poll(() => frame.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('oklch(0.541 0.281 293.009)');
+    expect(await frame.evaluate(() => getComputedStyle(document.querySelector('p')!).backgroundColor)).toBe('oklch(0.95 0.052 163.051)');
+    expect(await frame.evaluate(() => document.querySelector('h1 svg')?.getAttribute('class'))).toContain('lucide');
+    // The frame runs with an opaque origin: it is not the app's origin.
+    expect(await frame.evaluate(() => origin)).toBe('null');
+    assertNoErrors();
+    await close();
+  });
+
+  it("une application hostile ne lit rien de l'application et n'y change rien", async () => {
+    const { page, context, close } = await signedIn();
+    const hostile = [
+      "import { useEffect, useState } from 'react';",
+      `const APP = ${JSON.stringify(server.url)};`,
+      'async function attempt(run: () => unknown) {',
+      "  try { return ['obtenu', String(await run()).slice(0, 300)]; } catch (error) { return ['bloqué', error instanceof Error ? error.name : String(error)]; }",
+      '}',
+      'export default function App() {',
+      '  const [report, setReport] = useState<Record<string, unknown> | null>(null);',
+      '  useEffect(() => {',
+      '    (async () => {',
+      '      setReport({',
+      '        cookie: await attempt(() => document.cookie),',
+      '        parentDocument: await attempt(() => window.parent.document.title),',
+      "        localStorage: await attempt(() => { localStorage.setItem('volé', 'oui'); return localStorage.getItem('témoin'); }),",
+      "        sessionStorage: await attempt(() => sessionStorage.getItem('x')),",
+      "        indexedDB: await attempt(() => indexedDB.open('vol')),",
+      "        me: await attempt(async () => { const r = await fetch(APP + '/api/me', { credentials: 'include' }); return r.status + ' ' + (await r.text()); }),",
+      "        projects: await attempt(async () => { const r = await fetch(APP + '/api/projects', { credentials: 'include' }); return r.status + ' ' + (await r.text()); }),",
+      "        create: await attempt(async () => { const r = await fetch(APP + '/api/projects', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Piratage' }) }); return r.status; }),",
+      "        createNoCors: await attempt(async () => { await fetch(APP + '/api/projects', { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ title: 'Piratage sans CORS' }) }); return 'envoyé'; }),",
+      "        top: await attempt(() => { window.top!.location.href = APP + '/?pirate=1'; return 'navigué'; }),",
+      '      });',
+      '    })();',
+      '  }, []);',
+      "  return <pre id=\"rapport\">{report ? JSON.stringify(report) : 'en cours'}</pre>;",
+      '}',
+    ].join('\n');
+    const id = await createProject(context, 'Projet hostile', { 'src/App.tsx': hostile });
+    await page.goto('/dashboard');
+    await page.evaluate(() => localStorage.setItem('témoin', 'secret-du-studio'));
+    const cookiesBefore = await context.cookies(server.url);
+    expect(cookiesBefore.length).toBeGreaterThan(0);
+
+    await page.goto(`/studio/${id}`);
+    const frame = await previewFrame(page);
+    await frame.waitForFunction(() => document.querySelector('#rapport')?.textContent?.startsWith('{'), undefined, { timeout: 20_000 });
+    const report = JSON.parse((await frame.textContent('#rapport')) ?? '{}') as Record<string, unknown>;
+
+    expect(report.cookie).toEqual(['bloqué', 'SecurityError']);
+    expect(report.parentDocument).toEqual(['bloqué', 'SecurityError']);
+    expect(report.localStorage).toEqual(['bloqué', 'SecurityError']);
+    expect(report.sessionStorage).toEqual(['bloqué', 'SecurityError']);
+    expect(report.indexedDB).toEqual(['bloqué', 'SecurityError']);
+    expect(report.me).toEqual(['bloqué', 'TypeError']);
+    expect(report.projects).toEqual(['bloqué', 'TypeError']);
+    expect(report.create).toEqual(['bloqué', 'TypeError']);
+    expect(report.top).toEqual(['bloqué', 'SecurityError']);
+
+    // Nothing changed on the app side: same page, same session, same storage, no project created.
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${server.url}/studio/${id}`);
+    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ témoin: 'secret-du-studio' });
+    expect(await context.cookies(server.url)).toEqual(cookiesBefore);
+    expect((await context.request.get('/api/me')).status()).toBe(200);
+    const projects = (await (await context.request.get('/api/projects')).json()) as { projects: { title: string }[] };
+    expect(projects.projects.map((p) => p.title)).toEqual(['Projet hostile']);
+    await close();
+  });
+
+  it("une erreur levée dans l'application s'affiche avec « Corriger avec Lumi », qui envoie l'erreur, le fichier et la ligne à la génération", async () => {
+    const { page, context, close } = await signedIn();
+    const id = await createProject(context, 'Projet qui plante', {
+      'src/App.tsx': [
+        "import { useState } from 'react';",
+        'export default function App() {',
+        "  const [tâches] = useState<string[] | undefined>(undefined);",
+        "  if (!tâches) throw new Error('Boum : la liste des tâches est vide');",
+        '  return <ul>{tâches.map((t) => <li key={t}>{t}</li>)}</ul>;',
+        '}',
+      ].join('\n'),
+    });
+    const reported = page.waitForRequest((request) => request.url().endsWith('/runtime-errors') && request.method() === 'POST');
+    await page.goto(`/studio/${id}`);
+    const errors = page.getByRole('region', { name: "Erreurs de l'application" });
+    await expect.poll(() => errors.getByText('Error: Boum : la liste des tâches est vide').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await errors.getByText('src/App.tsx, ligne 4').first().isVisible()).toBe(true);
+    const report = (await reported).postDataJSON() as { errors: { kind: string; file: string; line: number }[] };
+    expect(report.errors[0]).toMatchObject({ kind: 'runtime-error', file: 'src/App.tsx', line: 4 });
+
+    const generation = page.waitForRequest((request) => request.url() === `${server.url}/api/generate`);
+    await errors.getByRole('button', { name: 'Corriger avec Lumi' }).first().click();
+    const body = (await generation).postDataJSON() as { mode: string; projectId: string; message: string };
+    expect(body.mode).toBe('code');
+    expect(body.projectId).toBe(id);
+    expect(body.message).toContain('Boum : la liste des tâches est vide');
+    expect(body.message).toContain('fichier src/App.tsx, ligne 4');
+    // The offline generator answers; the studio says so and reloads the project.
+    await expect.poll(() => page.getByText(/Correction proposée par Lumi|Impossible de générer le code/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await close();
+  });
+});
+
+describe('les états du panneau', () => {
+  it("un projet sans fichier affiche « Commencez à créer » ; arrêté, l'aperçu est « en pause »", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const empty = await createProject(context, 'Projet vide', {});
+    await page.goto(`/studio/${empty}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Commencez à créer' }).count()).toBe(1);
+
+    const id = await createProject(context, 'Projet simple', { 'index.html': '<h1>Bonjour</h1>' });
+    await page.goto(`/studio/${id}`);
+    await expect.poll(() => page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('button', { name: "Mettre l'aperçu en pause" }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Aperçu en pause' }).count()).toBe(1);
+    expect(await page.getByText('Stop', { exact: true }).count()).toBe(1);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: 'Reprendre', exact: true }).click();
+    await expect.poll(() => page.locator('iframe').count()).toBe(1);
+    expect(await page.getByText('Live', { exact: true }).count()).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
+  it("une erreur de construction s'affiche dans le panneau avec le fichier, la ligne et « Corriger avec Lumi »", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, 'Projet cassé', { 'src/App.tsx': "import axios from 'axios';\nexport default () => <p>{String(axios)}</p>;" });
+    await page.goto(`/studio/${id}`);
+    await expect.poll(() => page.getByText('Erreur', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByRole('heading', { name: "L'aperçu n'a pas pu être construit" }).count()).toBe(1);
+    expect(await page.getByText(/src\/App\.tsx, ligne 1 : Le paquet « axios » n'est pas disponible dans l'aperçu\. Paquets autorisés : react/).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Corriger avec Lumi' }).count()).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
+  it('un projet Vue affiche « Aperçu disponible pour React et HTML »', async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, 'Projet Vue', { 'src/App.vue': '<template><p>Vue</p></template>', 'src/main.ts': "import { createApp } from 'vue';" });
+    await page.goto(`/studio/${id}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Aperçu disponible pour React et HTML' }).count(), { timeout: 20_000 }).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+});

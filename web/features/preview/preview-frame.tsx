@@ -1,0 +1,45 @@
+import { Loader2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { PREVIEW_SANDBOX, type PreviewBuild, type RuntimeError } from '@common/preview';
+import { useFrameMessages } from './use-frame-messages';
+
+/**
+ * The app in a sandboxed frame on the user-content origin: scripts run, but never with an origin of their
+ * own (no allow-same-origin), so they reach neither the studio, nor its cookies, nor its storage.
+ */
+export function PreviewFrame(props: { build: PreviewBuild; refreshKey: number; onRuntimeError: (error: RuntimeError) => void; onMissing: () => void }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const loadKey = `${props.build.id}:${props.refreshKey}`;
+  const [readyKey, setReadyKey] = useState<string | null>(null);
+
+  useFrameMessages(frame, props.build.id, (message) => {
+    if (message.type === 'ready') setReadyKey(loadKey);
+    else if (message.type === 'missing') props.onMissing();
+    else {
+      // An app that crashed has nothing more to load: its error replaces the loading badge.
+      setReadyKey(loadKey);
+      const { kind, message: text, file, line, column, stack } = message;
+      props.onRuntimeError({ kind, message: text, file, line, column, stack });
+    }
+  });
+
+  return (
+    <div className="relative h-full w-full bg-white">
+      <iframe
+        key={loadKey}
+        ref={frame}
+        src={props.build.url}
+        sandbox={PREVIEW_SANDBOX}
+        referrerPolicy="no-referrer"
+        title="Aperçu de l'application"
+        className="block h-full w-full border-0 bg-white"
+      />
+      {readyKey !== loadKey ? (
+        <p role="status" className="absolute right-2 top-2 flex items-center gap-1.5 rounded-full bg-card/90 px-2.5 py-1 text-xs text-muted-foreground shadow">
+          <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+          Chargement de l'aperçu…
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { AlertTriangle, Loader2, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
+import type { ProjectFiles } from '@common/projects';
+import { UNSUPPORTED_PREVIEW_MESSAGE } from '@common/preview';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { DeviceStage } from './device-stage';
+import type { FixRequest } from './fix-request';
+import { PreviewFrame } from './preview-frame';
+import { PreviewToolbar } from './preview-toolbar';
+import { BuildErrors, RuntimeErrors } from './problem-list';
+import { BuildStatus, type BuildState } from './build-status';
+import { usePreviewBuild } from './use-preview-build';
+import { usePreviewControls, type PreviewControls } from './use-preview-controls';
+import { useRuntimeErrors } from './use-runtime-errors';
+
+export interface PreviewPanelProps {
+  files: ProjectFiles;
+  /** The saved project these files belong to (the server checks it is yours). */
+  projectId?: string;
+  /** The generation that wrote these files: its quality score pays for the runtime errors. */
+  generationId?: string | null;
+  /** While the assistant writes, the preview keeps the last build instead of rebuilding on every chunk. */
+  isGenerating?: boolean;
+  /** "Corriger avec Lumi": without it, errors are shown without the button. */
+  onFix?: (request: FixRequest) => void;
+  /** Controls owned by the page (shown in its header); without them the panel has its own toolbar. */
+  controls?: PreviewControls;
+  className?: string;
+}
+
+function Placeholder({ icon, title, children }: { icon: React.ReactNode; title: string; children?: React.ReactNode }) {
+  return (
+    <div className="grid h-full place-items-center p-6 text-center">
+      <div className="flex max-w-sm flex-col items-center gap-3">
+        <span className="grid size-12 place-items-center rounded-2xl bg-accent text-accent-foreground">{icon}</span>
+        <h3 className="text-base font-semibold">{title}</h3>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The live preview of a project's files: server build, sandboxed frame, device modes, errors and fixes. */
+export function PreviewPanel(props: PreviewPanelProps) {
+  const ownControls = usePreviewControls();
+  const controls = props.controls ?? ownControls;
+  const hasFiles = Object.keys(props.files).length > 0;
+  const { build, isBuilding, error, rebuild } = usePreviewBuild({
+    files: props.files,
+    projectId: props.projectId,
+    generationId: props.generationId,
+    enabled: controls.running && !props.isGenerating,
+  });
+  const loadKey = `${build?.id ?? ''}:${controls.refreshKey}`;
+  const runtime = useRuntimeErrors(build?.id ?? null, loadKey);
+
+  const state: BuildState | null = !hasFiles
+    ? null
+    : isBuilding || (!build && !error)
+      ? 'building'
+      : error || build?.status === 'error'
+        ? 'error'
+        : build?.status === 'unsupported'
+          ? 'unsupported'
+          : 'ready';
+
+  let stage: React.ReactNode;
+  if (!hasFiles) {
+    stage = (
+      <Placeholder icon={<Sparkles className="size-6" aria-hidden="true" />} title="Commencez à créer">
+        <p className="text-sm text-muted-foreground">Décrivez votre application à Lumi : l'aperçu en direct apparaîtra ici.</p>
+      </Placeholder>
+    );
+  } else if (!controls.running) {
+    stage = (
+      <Placeholder icon={<Pause className="size-6" aria-hidden="true" />} title="Aperçu en pause">
+        <p className="text-sm text-muted-foreground">Les modifications ne sont plus construites tant que l'aperçu est arrêté.</p>
+        <Button variant="outline" size="sm" onClick={() => controls.setRunning(true)}>
+          <Play aria-hidden="true" />
+          Reprendre
+        </Button>
+      </Placeholder>
+    );
+  } else if (error) {
+    stage = (
+      <Placeholder icon={<AlertTriangle className="size-6" aria-hidden="true" />} title="Erreur">
+        <p className="text-sm text-muted-foreground">{error.message}</p>
+        <Button variant="outline" size="sm" onClick={rebuild}>
+          <RotateCcw aria-hidden="true" />
+          Réessayer
+        </Button>
+      </Placeholder>
+    );
+  } else if (!build) {
+    stage = (
+      <Placeholder icon={<Loader2 className="size-6 animate-spin" aria-hidden="true" />} title="Construction en cours...">
+        <p className="text-sm text-muted-foreground">Lumi assemble votre application.</p>
+      </Placeholder>
+    );
+  } else if (build.status === 'unsupported') {
+    stage = (
+      <Placeholder icon={<AlertTriangle className="size-6" aria-hidden="true" />} title={UNSUPPORTED_PREVIEW_MESSAGE}>
+        <p className="text-sm text-muted-foreground">Ce projet utilise un autre framework : son code reste lisible dans l'onglet Code.</p>
+      </Placeholder>
+    );
+  } else if (build.status === 'error') {
+    stage = <BuildErrors errors={build.errors} onFix={props.onFix} fixDisabled={props.isGenerating} />;
+  } else {
+    stage = (
+      <div className="relative h-full">
+        <DeviceStage device={controls.device}>
+          <PreviewFrame build={build} refreshKey={controls.refreshKey} onRuntimeError={runtime.add} onMissing={rebuild} />
+        </DeviceStage>
+        <RuntimeErrors errors={runtime.errors} onFix={props.onFix} fixDisabled={props.isGenerating} />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label="Aperçu" className={cn('flex min-h-0 flex-col overflow-hidden rounded-xl border bg-card', props.className)}>
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-2 border-b px-2 py-1.5">
+        <BuildStatus state={controls.running ? state : null} />
+        {props.controls ? null : <PreviewToolbar controls={controls} url={build?.status === 'ready' ? build.url : undefined} />}
+      </div>
+      <div className="relative min-h-0 flex-1 bg-muted/30">{stage}</div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { AlertTriangle, ChevronDown, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { BRAND } from '@common/brand';
+import type { PreviewProblem, RuntimeError } from '@common/preview';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { buildFixRequest, runtimeFixRequest, runtimeKindLabel, type FixRequest } from './fix-request';
+
+const locationOf = (problem: { file: string | null; line: number | null }) =>
+  problem.file ? `${problem.file}${problem.line ? `, ligne ${problem.line}` : ''}` : null;
+
+function FixButton({ onFix, request, disabled }: { onFix?: (request: FixRequest) => void; request: () => FixRequest; disabled?: boolean }) {
+  if (!onFix) return null;
+  return (
+    <Button variant="brand" size="sm" disabled={disabled} onClick={() => onFix(request())}>
+      <Sparkles aria-hidden="true" />
+      Corriger avec {BRAND}
+    </Button>
+  );
+}
+
+/** A failed build: esbuild's messages with file and line, and the request to fix them. */
+export function BuildErrors({ errors, onFix, fixDisabled }: { errors: PreviewProblem[]; onFix?: (request: FixRequest) => void; fixDisabled?: boolean }) {
+  return (
+    <section aria-labelledby="build-errors-title" className="flex h-full flex-col gap-3 overflow-auto p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="build-errors-title" className="flex items-center gap-2 font-semibold text-destructive">
+          <AlertTriangle className="size-4" aria-hidden="true" />
+          L'aperçu n'a pas pu être construit
+        </h3>
+        <FixButton onFix={onFix} request={() => buildFixRequest(errors)} disabled={fixDisabled} />
+      </div>
+      <ul className="space-y-2">
+        {errors.map((error, index) => (
+          <li key={index} className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
+            {locationOf(error) ? <p className="font-mono text-xs font-medium text-destructive">{locationOf(error)}</p> : null}
+            <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{error.message}</p>
+            {error.lineText ? <pre className="mt-2 overflow-x-auto rounded bg-muted px-2 py-1 font-mono text-xs">{error.lineText}</pre> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Errors raised inside the running app, reported by the frame: shown over the preview, each with its fix button. */
+export function RuntimeErrors({ errors, onFix, fixDisabled }: { errors: RuntimeError[]; onFix?: (request: FixRequest) => void; fixDisabled?: boolean }) {
+  const [open, setOpen] = useState(true);
+  if (errors.length === 0) return null;
+  return (
+    <section aria-label="Erreurs de l'application" className="absolute inset-x-2 bottom-2 max-h-[45%] overflow-hidden rounded-xl border border-destructive/40 bg-card shadow-lg">
+      <button
+        type="button"
+        className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm font-semibold text-destructive"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="flex items-center gap-2">
+          <AlertTriangle className="size-4" aria-hidden="true" />
+          {errors.length === 1 ? "1 erreur dans l'application" : `${errors.length} erreurs dans l'application`}
+        </span>
+        <ChevronDown className={cn('size-4 transition-transform', !open && 'rotate-180')} aria-hidden="true" />
+      </button>
+      {open ? (
+        <ul className="max-h-64 space-y-2 overflow-auto border-t px-3 py-2">
+          {errors.map((error, index) => (
+            <li key={index} className="flex flex-col gap-2 text-sm sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <p className="text-xs text-muted-foreground">
+                  {runtimeKindLabel(error.kind)}
+                  {locationOf(error) ? <span className="font-mono"> · {locationOf(error)}</span> : null}
+                </p>
+                <p className="whitespace-pre-wrap font-mono text-xs [overflow-wrap:anywhere]">{error.message}</p>
+              </div>
+              <FixButton onFix={onFix} request={() => runtimeFixRequest(error)} disabled={fixDisabled} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { deriveTitle } from '@common/derive-project';
+import { GENERATION_ERRORS, type GenerationEvent } from '@common/generation';
+import type { ProjectFiles } from '@common/projects';
+import { streamGeneration } from '@/features/generation/stream-generation';
+import { createProjectRequest, saveVersionRequest } from '@/features/projects/api';
+import type { FixRequest } from '@/features/preview/fix-request';
+import { ApiRequestError } from '@/lib/api';
+import { DEMO_FILES } from './demo-sample-files';
+import { downloadProjectZip } from './export-project-zip';
+import type { ChatMessage } from './studio-chat';
+
+/** The spec's demo chat error, shown as an assistant message. */
+export const DEMO_CHAT_ERROR = 'Désolé, une erreur est survenue lors de la génération. Pouvez-vous reformuler votre demande ?';
+/** The demo chat sends the last 5 messages (spec). */
+const DEMO_HISTORY = 5;
+export const DEMO_TITLE = 'Studio de démonstration';
+
+interface SavedProject {
+  id: string;
+  title: string;
+  versionNumber: number;
+  /** The files as last saved: the studio is "modified" when the current files are another object. */
+  files: ProjectFiles;
+}
+
+let nextId = 0;
+const messageId = () => `m${++nextId}`;
+
+/**
+ * A scratch project that lives in the page until "Sauvegarder": the chat calls the real generation
+ * endpoint with the files, the preview builds them on the server, saving creates (then versions) a real project.
+ */
+export function useDemoStudio() {
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<ProjectFiles>(DEMO_FILES);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [isGenerating, setGenerating] = useState(false);
+  const [generationId, setGenerationId] = useState<string | null>(null);
+  const [saved, setSaved] = useState<SavedProject | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const isDirty = saved?.files !== files;
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message || isGenerating) return;
+      const history = messages
+        .filter((m) => !m.isError && m.content)
+        .slice(-DEMO_HISTORY)
+        .map(({ role, content }) => ({ role, content }));
+      const reply: ChatMessage = { id: messageId(), role: 'assistant', content: '', files: [] };
+      const update = (change: (current: ChatMessage) => ChatMessage) =>
+        setMessages((list) => list.map((m) => (m.id === reply.id ? change(m) : m)));
+      setMessages((list) => [...list, { id: messageId(), role: 'user', content: message }, reply]);
+      setGenerating(true);
+      const controller = new AbortController();
+      abort.current = controller;
+      let working = files;
+      const fail = (detail?: string) => {
+        update((m) => ({ ...m, content: DEMO_CHAT_ERROR, isError: true }));
+        if (detail) toast.error('Erreur', { id: 'demo-generation-error', description: detail });
+      };
+      const onEvent = (event: GenerationEvent) => {
+        if (event.type === 'start') setGenerationId(event.generationId);
+        else if (event.type === 'text') update((m) => ({ ...m, content: m.content + event.delta }));
+        else if (event.type === 'file-done' || event.type === 'edit-applied') {
+          working = { ...working, [event.path]: event.content };
+          setFiles(working);
+          update((m) => ({ ...m, files: [...new Set([...(m.files ?? []), event.path])] }));
+        } else if (event.type === 'file-deleted') {
+          working = Object.fromEntries(Object.entries(working).filter(([path]) => path !== event.path));
+          setFiles(working);
+        } else if (event.type === 'done') update((m) => ({ ...m, content: event.reply || GENERATION_ERRORS.noFiles }));
+        else if (event.type === 'error') fail(event.message);
+      };
+      try {
+        const last = await streamGeneration({ mode: 'code', message, files, history }, { onEvent, signal: controller.signal });
+        if (last === null && !controller.signal.aborted) fail();
+      } catch (error) {
+        fail(error instanceof Error ? error.message : undefined);
+      } finally {
+        setGenerating(false);
+      }
+    },
+    [files, messages, isGenerating],
+  );
+
+  const save = useCallback(async () => {
+    if (isSaving) return;
+    setSaving(true);
+    const snapshot = files;
+    try {
+      if (!saved) {
+        const firstMessage = messages.find((m) => m.role === 'user')?.content;
+        const title = firstMessage ? deriveTitle(firstMessage) : 'Application de démonstration';
+        const project = await createProjectRequest({ title, files: snapshot, projectType: 'web', framework: 'react', status: 'draft' });
+        setSaved({ id: project.id, title: project.title, versionNumber: project.versionNumber, files: snapshot });
+      } else {
+        const version = await saveVersionRequest(saved.id, { baseVersion: saved.versionNumber, files: snapshot, summary: 'Sauvegarde depuis le studio de démonstration' });
+        setSaved({ ...saved, versionNumber: version.number, files: snapshot });
+      }
+      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      toast.success('Sauvegardé', { description: 'Projet sauvegardé avec succès' });
+    } catch (error) {
+      const detail = error instanceof ApiRequestError ? error.message : undefined;
+      toast.error('Impossible de sauvegarder', { description: detail });
+    } finally {
+      setSaving(false);
+    }
+  }, [files, isSaving, messages, queryClient, saved]);
+
+  const exportZip = useCallback(() => {
+    downloadProjectZip(saved?.title ?? 'lumi-demo', files);
+    toast.success('Export réussi', { description: 'Le code du projet a été téléchargé en .zip.' });
+  }, [files, saved]);
+
+  const fix = useCallback((request: FixRequest) => void send(request.message), [send]);
+
+  return { files, messages, isGenerating, generationId, saved, isSaving, isDirty, send, save, exportZip, fix };
+}
