@@ -35,7 +35,7 @@ describe('ton du message de bienvenue', () => {
   });
 
   it('le message de bienvenue utilise le prénom', () => {
-    expect(welcomeMessage('friendly', 'Camille')).toMatch(/^Bonjour Camille ! 👋 Je suis Lumi/);
+    expect(welcomeMessage('friendly', 'Camille')).toMatch(/^Bonjour Camille ! Je suis Lumi/);
     expect(welcomeMessage('professional', null)).toMatch(/^Bonjour\. Je suis Lumi/);
   });
 });

@@ -81,7 +81,7 @@ export function welcomeMessage(tone: Tone, firstName: string | null): string {
     case 'coach':
       return `${hello} ! Je suis ${BRAND}, et je vous accompagne pas à pas. Pas besoin de savoir coder : racontez-moi votre idée, on avance ensemble, une étape à la fois.`;
     case 'friendly':
-      return `${hello} ! 👋 Je suis ${BRAND}. Vous avez une idée d'application ? Racontez-la-moi en quelques mots et on la construit ensemble.`;
+      return `${hello} ! Je suis ${BRAND}. Vous avez une idée d'application ? Racontez-la-moi en quelques mots et on la construit ensemble.`;
   }
 }
 

@@ -13,6 +13,8 @@ export interface FakeLlmOptions {
   hang?: boolean;
   /** Pause between streamed pieces. */
   delayMs?: number;
+  /** Answer `status` to the first N requests only, then stream normally (a retry succeeds). */
+  failFirst?: number;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function startFakeLlm(options: FakeLlmOptions) {
     open.add(res);
     res.on('close', () => open.delete(res));
     if (options.hang) return;
-    if (options.status) {
+    if (options.status && (options.failFirst === undefined || requests.length <= options.failFirst)) {
       res.writeHead(options.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(errorBody(options.protocol, options.status)));
       return;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
+import { AssistantPage } from '@/features/assistant/assistant-page';
 import { AuthPage } from '@/features/auth/auth-page';
 import { ResetPasswordPage } from '@/features/auth/reset-password-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
@@ -58,8 +59,8 @@ export const routes: RouteObject[] = [
       { path: '/projects', handle: { title: 'Mes Projets' }, element: <ProjectsPage /> },
       soon('/profile', 'Mon Profil', 'Le profil'),
       { path: '/generator', handle: { title: 'Générateur IA' }, element: <GeneratorPage /> },
-      soon(`/${PRODUCT}-chat`, `${BRAND} IA`, "L'assistant"),
-      soon(`/${PRODUCT}-ai`, `${BRAND} IA`, "L'assistant"),
+      { path: `/${PRODUCT}-chat`, handle: { title: `${BRAND} IA` }, element: <AssistantPage /> },
+      { path: `/${PRODUCT}-ai`, handle: { title: `${BRAND} IA` }, element: <AssistantPage expert /> },
       soon('/builds', 'Builds', 'La page des builds'),
       { path: '/dev-studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback="/projects" /> },
       { path: '/dev-studio/:projectId', handle: { title: 'Studio' }, element: <ProjectPage /> },

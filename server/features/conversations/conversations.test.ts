@@ -68,7 +68,7 @@ describe('conversations avec Lumi', () => {
 
 async function upload(client: Awaited<ReturnType<typeof newUser>>, name: string, bytes: Uint8Array) {
   const form = new FormData();
-  form.set('file', new File([bytes], name));
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
   const response = await fetch(`${server.url}/api/attachments`, {
     method: 'POST',
     headers: { origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },

@@ -45,9 +45,10 @@ const HELP_TOPICS: { match: RegExp; answer: string }[] = [
 export function conversationReply(message: string, history: HistoryMessage[], attachments: Attachment[]): string {
   const parts: string[] = [];
   const pastUser = [...history.filter((m) => m.role === 'user').map((m) => m.content), message].join('\n');
-  const name = detectFirstName(message) ?? detectFirstName(pastUser);
+  // Greeted by name once, when the user introduces themselves, not on every answer.
+  const name = detectFirstName(message);
   const greeting = /^(bonjour|salut|hello|coucou|bonsoir|hey|hi)\b/i.test(message.trim());
-  if (name) parts.push(`Enchanté, ${name} ! 😊`);
+  if (name) parts.push(`Enchanté, ${name} !`);
   else if (greeting) parts.push('Bonjour ! Je suis Lumi, votre assistant pour créer des applications.');
 
   if (attachments.length) {
