@@ -9,6 +9,7 @@ import type { Config } from './env.js';
 import type { AppDeps } from './http/context.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { lowerQualityScore } from './features/generation/lower-quality-score.js';
 import { createLanguageModel } from './features/generation/providers.js';
 import { createPreviewService } from './features/preview/preview-service.js';
 import packageJson from '../package.json' with { type: 'json' };
@@ -46,6 +47,8 @@ export async function startServer(config: Config, options: { rateLimits?: { sign
   const appOrigins = config.nodeEnv === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl];
   const preview = createPreviewService({ dataDir: config.dataDir, contentUrl: config.contentUrl, appOrigins, logger });
   preview.warmUp();
+  // A generation whose files crash in the preview scores lower in the admin console.
+  preview.onRuntimeErrors((report) => lowerQualityScore(database.db, report.generationId, report.errors.length));
   const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation, preview };
 
   const appServer = await listen(createApp(deps).fetch, config.port, config.host);
