@@ -73,8 +73,9 @@ describe('génération hors ligne', () => {
     expect(detail.json?.project).toMatchObject({ status: 'active', versionNumber: 2 });
     expect(Object.keys(detail.json?.files as object)).toEqual(expect.arrayContaining(written));
     const messages = detail.json?.messages as { role: string; content: string }[];
-    expect(messages.map((m) => m.role)).toEqual(['user', 'user', 'assistant']);
-    expect(messages[2]?.content).toContain('Je crée');
+    // The idea stored at creation is the question of this first turn: it is not stored twice.
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages[1]?.content).toContain('Je crée');
 
     const [version] = await db().select().from(projectVersions).where(eq(projectVersions.projectId, projectId)).orderBy(projectVersions.number);
     expect(version?.number).toBe(1);

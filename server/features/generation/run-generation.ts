@@ -92,6 +92,8 @@ export async function prepareGeneration(deps: GenerationDeps, input: { userId: s
         .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
         .limit(HISTORY_LIMIT);
       history = recent.reverse().flatMap((m) => (m.role === 'user' || m.role === 'assistant' ? [{ role: m.role, content: m.content }] : []));
+      // The studio's first generation answers the idea already stored as the first message: not twice in the context.
+      if (history.at(-1)?.role === 'user' && history.at(-1)?.content === request.message) history = history.slice(0, -1);
     } catch (error) {
       await releaseLock(db, project.id);
       throw error;
@@ -297,8 +299,15 @@ async function finishTurn(
         versionNumber = version.number;
       }
     }
+    const [lastMessage] = await tx
+      .select({ role: projectMessages.role, content: projectMessages.content })
+      .from(projectMessages)
+      .where(eq(projectMessages.projectId, projectId))
+      .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+      .limit(1);
+    const alreadyStored = lastMessage?.role === 'user' && lastMessage.content === prepared.message;
     await tx.insert(projectMessages).values([
-      { projectId, role: 'user', content: prepared.message, createdAt: sql`now()` },
+      ...(alreadyStored ? [] : [{ projectId, role: 'user', content: prepared.message, createdAt: sql`now()` }]),
       {
         projectId,
         role: 'assistant',
