@@ -6,6 +6,7 @@ import { missingVendorExports, importedNames } from './check-vendor-imports.js';
 import { chooseEntry, entrySource, type EntryChoice } from './choose-entry.js';
 import { extractCandidates, TailwindRefusal, type TailwindCompiler } from './compile-tailwind.js';
 import { htmlPage, messagePage, reactPage, scanHtml, textPage, type PageContext } from './render-page.js';
+import { loadBridge } from './load-bridge.js';
 import { lineTable } from './source-lines.js';
 
 /** Everything the content origin serves for one preview. */
@@ -61,7 +62,8 @@ const needsTailwind = (css: string | null) => !!css && /@import\s+(?:url\()?["']
 export async function assemblePreview(input: AssembleInput): Promise<PreviewArtifacts> {
   const { files, previewId } = input;
   const entry = chooseEntry(files);
-  const context: PageContext = { previewId, parents: input.parents, imports: input.vendor.imports, preloads: [], hasCss: false, hasJs: false };
+  const { url: bridgeUrl } = await loadBridge();
+  const context: PageContext = { previewId, bridgeUrl, parents: input.parents, imports: input.vendor.imports, preloads: [], hasCss: false, hasJs: false };
   const base = { entry: { kind: entry.kind, file: entry.file }, warnings: [] as PreviewProblem[], js: null, css: null, map: null, lines: null, assets: new Map<string, string>() };
 
   if (entry.kind === 'empty') {
@@ -104,7 +106,7 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
 
   context.hasJs = js !== null;
   context.hasCss = css !== null;
-  context.preloads = js ? [...importedNames(js).keys()].flatMap((specifier) => input.vendor.imports[specifier] ?? []) : [];
+  context.preloads = js ? [...new Set([...importedNames(js).keys()].flatMap((specifier) => input.vendor.preloads[specifier] ?? []))] : [];
   const assets = new Map<string, string>();
   if (entry.kind !== 'react') {
     const prefix = htmlDir ? `${htmlDir}/` : '';

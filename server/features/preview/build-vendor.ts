@@ -10,7 +10,7 @@ import type { Logger } from '../../logger.js';
 const require = createRequire(import.meta.url);
 
 /** Bump when the way vendor bundles are made changes, so caches on disk are rebuilt. */
-const VENDOR_FORMAT = 3;
+const VENDOR_FORMAT = 4;
 
 /**
  * How each allowed package is wrapped. CommonJS packages (react, react-dom) have no static exports for
@@ -52,6 +52,8 @@ export interface Vendor {
   imports: Record<string, string>;
   /** Specifier → the names it exports, to refuse an import of a name that does not exist. */
   exports: Map<string, Set<string>>;
+  /** Specifier → URL paths of its module and every chunk it imports, preloaded together by the page. */
+  preloads: Record<string, string[]>;
 }
 
 const manifestSchema = z.object({
@@ -59,6 +61,7 @@ const manifestSchema = z.object({
   files: z.array(z.string()),
   imports: z.record(z.string(), z.string()),
   exports: z.record(z.string(), z.array(z.string())),
+  preloads: z.record(z.string(), z.array(z.string())),
 });
 
 const fileName = (specifier: string) => `${specifier.replace(/[^a-z0-9]+/gi, '-')}.js`;
@@ -72,8 +75,11 @@ function wrapperSource(specifier: PreviewPackage): string {
   return `import m from ${quoted};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
 }
 
-/** What the cache key depends on: the installed versions, esbuild's, and our wrapping. */
+let key: string | null = null;
+
+/** What the cache key depends on: the installed versions, esbuild's, and our wrapping (read once per process). */
 function cacheKey(): string {
+  if (key) return key;
   const hash = createHash('sha256').update(`format ${VENDOR_FORMAT} esbuild ${esbuild.version}\n`);
   for (const specifier of PREVIEW_PACKAGES) {
     const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
@@ -82,10 +88,29 @@ function cacheKey(): string {
     const manifest = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')));
     hash.update(`${specifier} ${manifest.version}\n`);
   }
-  return hash.digest('hex').slice(0, 16);
+  key = hash.digest('hex').slice(0, 16);
+  return key;
 }
 
-async function bundleVendor(): Promise<Omit<Vendor, 'imports'> & { names: Map<string, string> }> {
+/** Every file a vendor module needs, itself first: without it the browser finds the chunks one wave at a time. */
+function staticClosure(metafile: esbuild.Metafile, start: string): string[] {
+  const importsOf = new Map(
+    Object.entries(metafile.outputs).map(([output, meta]) => [
+      path.basename(output),
+      meta.imports.filter((entry) => entry.kind === 'import-statement' && !entry.external).map((entry) => path.basename(entry.path)),
+    ]),
+  );
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const next of importsOf.get(name) ?? []) visit(next);
+  };
+  visit(start);
+  return [...seen];
+}
+
+async function bundleVendor(): Promise<Omit<Vendor, 'imports' | 'preloads'> & { names: Map<string, string>; closures: Map<string, string[]> }> {
   const result = await esbuild.build({
     entryPoints: PREVIEW_PACKAGES.map((specifier) => ({ in: `lumi-vendor:${specifier}`, out: fileName(specifier).slice(0, -3) })),
     bundle: true,
@@ -125,13 +150,15 @@ async function bundleVendor(): Promise<Omit<Vendor, 'imports'> & { names: Map<st
   }
   const exportsBySpecifier = new Map<string, Set<string>>();
   const names = new Map<string, string>();
+  const closures = new Map<string, string[]>();
   for (const specifier of PREVIEW_PACKAGES) {
     const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint === `lumi-vendor:${specifier}`);
     if (!output) throw new Error(`Paquet de l'aperçu manquant après construction : ${specifier}`);
     exportsBySpecifier.set(specifier, new Set(output.exports));
     names.set(specifier, fileName(specifier));
+    closures.set(specifier, staticClosure(result.metafile, fileName(specifier)));
   }
-  return { hash: hash.digest('hex').slice(0, 16), files, exports: exportsBySpecifier, names };
+  return { hash: hash.digest('hex').slice(0, 16), files, exports: exportsBySpecifier, names, closures };
 }
 
 function readFromDisk(dir: string): Vendor | null {
@@ -144,7 +171,7 @@ function readFromDisk(dir: string): Vendor | null {
       files.set(name, { body: readFileSync(path.join(dir, path.basename(name))), contentType: 'text/javascript; charset=utf-8' });
     }
     const exportsBySpecifier = new Map(Object.entries(manifest.exports).map(([key, names]) => [key, new Set(names)]));
-    return { hash: manifest.hash, files, imports: manifest.imports, exports: exportsBySpecifier };
+    return { hash: manifest.hash, files, imports: manifest.imports, exports: exportsBySpecifier, preloads: manifest.preloads };
   } catch {
     return null;
   }
@@ -160,6 +187,7 @@ function writeToDisk(dir: string, vendor: Vendor): void {
     files: [...vendor.files.keys()],
     imports: vendor.imports,
     exports: Object.fromEntries([...vendor.exports].map(([key, names]) => [key, [...names]])),
+    preloads: vendor.preloads,
   };
   writeFileSync(path.join(temporary, 'manifest.json'), JSON.stringify(manifest));
   rmSync(dir, { recursive: true, force: true });
@@ -173,17 +201,19 @@ const inProcess = new Map<string, Promise<Vendor>>();
  * and under DATA_DIR/preview-vendor so a restart does not pay the ~2 s build again.
  */
 export function loadVendor(options: { dataDir: string; logger: Logger }): Promise<Vendor> {
-  const key = cacheKey();
-  let pending = inProcess.get(key);
+  const versionKey = cacheKey();
+  let pending = inProcess.get(versionKey);
   if (!pending) {
     pending = (async () => {
-      const dir = path.join(options.dataDir, 'preview-vendor', key);
+      const dir = path.join(options.dataDir, 'preview-vendor', versionKey);
       const cached = readFromDisk(dir);
       if (cached) return cached;
       const started = performance.now();
       const built = await bundleVendor();
-      const imports = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, `/vendor/${built.hash}/${built.names.get(specifier)}`]));
-      const vendor: Vendor = { hash: built.hash, files: built.files, exports: built.exports, imports };
+      const url = (name: string) => `/vendor/${built.hash}/${name}`;
+      const imports = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, url(built.names.get(specifier) ?? '')]));
+      const preloads = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, (built.closures.get(specifier) ?? []).map(url)]));
+      const vendor: Vendor = { hash: built.hash, files: built.files, exports: built.exports, imports, preloads };
       try {
         writeToDisk(dir, vendor);
       } catch (error) {
@@ -192,8 +222,8 @@ export function loadVendor(options: { dataDir: string; logger: Logger }): Promis
       options.logger.info(`Paquets de l'aperçu construits en ${Math.round(performance.now() - started)} ms`);
       return vendor;
     })();
-    pending.catch(() => inProcess.delete(key));
-    inProcess.set(key, pending);
+    pending.catch(() => inProcess.delete(versionKey));
+    inProcess.set(versionKey, pending);
   }
   return pending;
 }

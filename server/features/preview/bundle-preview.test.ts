@@ -64,6 +64,9 @@ describe("construction de l'aperçu d'une application React", () => {
     expect(stored.page).toContain('<script type="importmap">');
     expect(stored.page).toContain('"lucide-react":"/vendor/');
     expect(stored.page).toContain(`<script type="module" src="/p/${build.id}/_lumi/app.js"></script>`);
+    // The vendor modules the app imports, and the chunks they share, load in one wave.
+    expect(stored.page).toMatch(/<link rel="modulepreload" href="\/vendor\/[0-9a-f]{16}\/react-dom-client\.js">/);
+    expect(stored.page).toMatch(/<link rel="modulepreload" href="\/vendor\/[0-9a-f]{16}\/chunk-[\w-]+\.js">/);
   });
 
   it('les classes Tailwind des fichiers sont compilées sur le serveur, avec @apply, @theme et les variantes', async () => {

@@ -35,11 +35,13 @@ function allowAnyOrigin(c: Context) {
 export function previewContentRoutes(preview: PreviewService, appOrigins: string[]) {
   const app = new Hono();
 
-  app.get('/runtime/bridge.js', async (c) => {
+  app.get('/runtime/:file', async (c) => {
+    const bridge = await preview.bridge();
+    if (`/runtime/${c.req.param('file')}` !== bridge.url) return c.text('Fichier introuvable.', 404);
     previewHeaders(c, appOrigins);
     allowAnyOrigin(c);
-    c.header('Cache-Control', 'no-cache');
-    return c.body(await preview.bridge(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(bridge.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
 
   app.get('/vendor/importmap.json', async (c) => {
@@ -61,12 +63,12 @@ export function previewContentRoutes(preview: PreviewService, appOrigins: string
 
   app.get('/p/:id', (c) => c.redirect(`/p/${encodeURIComponent(c.req.param('id'))}/`, 301));
 
-  app.get('/p/:id/*', (c) => {
+  app.get('/p/:id/*', async (c) => {
     const id = c.req.param('id');
     const found = preview.find(id);
     previewHeaders(c, appOrigins);
     c.header('Cache-Control', 'no-store');
-    if (!found) return c.html(missingPage(id.slice(0, 100), appOrigins), 404);
+    if (!found) return c.html(missingPage(id.slice(0, 100), appOrigins, (await preview.bridge()).url), 404);
     const rest = decodeURIComponent(c.req.path.slice(`/p/${id}/`.length));
     if (rest === '' || rest === 'index.html') return c.html(found.page);
 

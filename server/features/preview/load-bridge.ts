@@ -1,10 +1,17 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
-let bridge: Promise<string> | null = null;
+export interface Bridge {
+  code: string;
+  /** Path on the content origin, with the code's hash: cached for good by the browser. */
+  url: string;
+}
+
+let bridge: Promise<Bridge> | null = null;
 
 /** The frame's error bridge, compiled once from our own TypeScript source (a fixed path, never user input). */
-export function loadBridge(): Promise<string> {
+export function loadBridge(): Promise<Bridge> {
   bridge ??= esbuild
     .build({
       entryPoints: [fileURLToPath(new URL('./frame/bridge.ts', import.meta.url))],
@@ -15,7 +22,10 @@ export function loadBridge(): Promise<string> {
       minify: true,
       logLevel: 'silent',
     })
-    .then((result) => result.outputFiles[0]?.text ?? '');
+    .then((result) => {
+      const code = result.outputFiles[0]?.text ?? '';
+      return { code, url: `/runtime/bridge-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js` };
+    });
   bridge.catch(() => {
     bridge = null;
   });

@@ -62,9 +62,12 @@ describe("API de l'aperçu (origine de l'application)", () => {
     expect(page.headers.get('content-security-policy')).toBe(`sandbox allow-scripts allow-forms allow-modals allow-popups; frame-ancestors ${server.url}`);
     expect(page.headers.get('set-cookie')).toBeNull();
     const html = await page.text();
+    const bridge = /<script src="(\/runtime\/bridge-[0-9a-f]{12}\.js)"/.exec(html)?.[1];
+    expect(bridge).toBeDefined();
+    expect(html).toContain(`<link rel="stylesheet" href="/p/${preview.id}/_lumi/app.css">`);
+    expect(html).toContain(`<script type="module" src="/p/${preview.id}/_lumi/app.js"></script>`);
 
-    for (const asset of [`/p/${preview.id}/_lumi/app.js`, `/p/${preview.id}/_lumi/app.css`, `/p/${preview.id}/_lumi/lines.json`, '/runtime/bridge.js', '/vendor/importmap.json']) {
-      expect(html.includes(asset) || asset.startsWith('/vendor/importmap') || asset.endsWith('lines.json')).toBe(true);
+    for (const asset of [`/p/${preview.id}/_lumi/app.js`, `/p/${preview.id}/_lumi/app.css`, `/p/${preview.id}/_lumi/lines.json`, bridge!, '/vendor/importmap.json']) {
       const response = await fetch(server.contentUrl + asset);
       expect(response.status, asset).toBe(200);
       expect(response.headers.get('access-control-allow-origin'), asset).toBe('*');
@@ -83,12 +86,13 @@ describe("API de l'aperçu (origine de l'application)", () => {
     expect(react.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(react.headers.get('access-control-allow-origin')).toBe('*');
     expect((await fetch(`${server.contentUrl}/vendor/0000000000000000/react.js`)).status).toBe(404);
+    expect((await fetch(`${server.contentUrl}/runtime/bridge-000000000000.js`)).status).toBe(404);
   });
 
   it("l'origine de l'application ne sert jamais le code généré", async () => {
     const client = await newUser();
     const preview = await buildPreview(client);
-    for (const path of [`/p/${preview.id}/`, `/p/${preview.id}/_lumi/app.js`, '/runtime/bridge.js', '/vendor/importmap.json']) {
+    for (const path of [`/p/${preview.id}/`, `/p/${preview.id}/_lumi/app.js`, '/vendor/importmap.json']) {
       const response = await fetch(server.url + path);
       const text = await response.text();
       expect(response.headers.get('content-type') ?? '', path).not.toMatch(/javascript/);

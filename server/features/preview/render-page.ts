@@ -3,6 +3,8 @@ import { joinInsideProject } from './resolve-import.js';
 /** What every preview page carries in its head: the error bridge first, then the import map. */
 export interface PageContext {
   previewId: string;
+  /** The bridge's URL carries its hash, so every preview after the first gets it from the browser cache. */
+  bridgeUrl: string;
   /** App origins allowed to receive the frame's messages. */
   parents: string[];
   imports: Record<string, string>;
@@ -31,7 +33,7 @@ function bridgeTag(context: PageContext, options: { rewritePath?: boolean; missi
   const attributes = Object.entries(data)
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ');
-  return `<script src="/runtime/bridge.js" ${attributes}></script>`;
+  return `<script src="${escapeHtml(context.bridgeUrl)}" ${attributes}></script>`;
 }
 
 function headTags(context: PageContext, options: { rewritePath?: boolean } = {}): string {
@@ -70,8 +72,8 @@ export function messagePage(context: PageContext, title: string, lines: string[]
 }
 
 /** Shown for an id this server does not know (expired or built by another process): the panel rebuilds. */
-export function missingPage(previewId: string, parents: string[]): string {
-  const context: PageContext = { previewId, parents, imports: {}, preloads: [], hasCss: false, hasJs: false };
+export function missingPage(previewId: string, parents: string[], bridgeUrl: string): string {
+  const context: PageContext = { previewId, bridgeUrl, parents, imports: {}, preloads: [], hasCss: false, hasJs: false };
   return shell(bridgeTag(context, { missing: true }), '<p style="font:14px system-ui,sans-serif;padding:24px">Aperçu expiré : reconstruction…</p>', 'Aperçu expiré');
 }
 

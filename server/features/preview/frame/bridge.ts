@@ -112,20 +112,24 @@ const MAX_REPORTS = 20;
     report('console-error', format(args), error?.stack ?? new Error().stack ?? null);
   };
 
-  /** "ready" once the page has content and styles and one frame has been painted with them. */
-  const whenPainted = () => {
-    const started = performance.now();
-    const check = () => {
-      const root = document.getElementById('root');
-      const hasContent = root ? root.childElementCount > 0 : (document.body?.childElementCount ?? 0) > 0;
-      if (hasContent || performance.now() - started > 3000) {
-        requestAnimationFrame(() => setTimeout(() => post({ type: 'ready' }), 0));
-        return;
-      }
-      requestAnimationFrame(check);
-    };
-    check();
+  /**
+   * "ready" at the first painted frame with content. Styles in <head> are loaded before the body renders and
+   * before module scripts run, so that frame is styled. A page that shows nothing is "ready" once loaded.
+   */
+  let readySent = false;
+  const sendReady = () => {
+    if (readySent) return;
+    readySent = true;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => post({ type: 'ready' }), 0));
   };
-  if (document.readyState === 'complete') whenPainted();
-  else window.addEventListener('load', whenPainted, { once: true });
+  // A React page (the server wrote its <div id="root">) has content once the app rendered into it.
+  const isReactPage = data.path !== undefined;
+  const hasContent = () =>
+    isReactPage ? (document.getElementById('root')?.childElementCount ?? 0) > 0 : (document.body?.childElementCount ?? 0) > 0;
+  const observer = new MutationObserver(() => {
+    if (hasContent()) sendReady();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  window.addEventListener('load', () => setTimeout(sendReady, hasContent() ? 0 : 1500), { once: true });
 })();

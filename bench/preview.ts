@@ -1,0 +1,170 @@
+/**
+ * Preview engine benchmark, on generated apps of 10, 50 and 200 files:
+ * - Lumi's esbuild bundle from memory (fresh context), the incremental rebuild after a one-file edit, the
+ *   Tailwind step, and the whole server build (bundle + Tailwind + page) cold and after an edit;
+ * - Babel standalone transforming each file (what the spec's product did in the browser), for comparison;
+ * - in Chromium, the time from the build request to the first painted frame with the app's Tailwind styles.
+ * Run by hand: `npx tsx bench/preview.ts`. Results go to bench/README.md.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { transform } from '@babel/standalone';
+import { chromium } from 'playwright-core';
+import { AppBundler } from '../server/features/preview/bundle-app.js';
+import { entrySource, chooseEntry } from '../server/features/preview/choose-entry.js';
+import { extractCandidates, TailwindCompiler } from '../server/features/preview/compile-tailwind.js';
+import { createPreviewService } from '../server/features/preview/preview-service.js';
+import { createLogger } from '../server/logger.js';
+import { chromiumLaunchOptions } from '../tests/support/browser.js';
+import { startTestServer } from '../tests/support/test-server.js';
+import { editOne, generateApp } from './preview-apps.js';
+
+const SIZES = [10, 50, 200];
+const RUNS = 15;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const fmt = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
+
+async function time(run: () => Promise<unknown> | unknown, runs = RUNS): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    values.push(performance.now() - started);
+  }
+  return median(values);
+}
+
+async function measureServer() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-bench-preview-'));
+  const service = createPreviewService({ dataDir, contentUrl: 'http://127.0.0.1:3001', appOrigins: ['http://localhost:3000'], logger: createLogger('error') });
+  const vendorStarted = performance.now();
+  await service.vendor();
+  const vendorMs = performance.now() - vendorStarted;
+  const rows: Record<string, string>[] = [];
+  for (const size of SIZES) {
+    const files = generateApp(size);
+    const entry = entrySource(chooseEntry(files));
+
+    const freshBundle = await time(async () => {
+      const bundler = new AppBundler();
+      const result = await bundler.bundle(files, entry);
+      if (result.errors.length) throw new Error(result.errors[0]!.message);
+      await bundler.dispose();
+    });
+
+    const warm = new AppBundler();
+    await warm.bundle(files, entry);
+    let round = 0;
+    const rebuild = await time(() => warm.bundle(editOne(files, ++round), entry));
+    const { css } = await warm.bundle(files, entry);
+    await warm.dispose();
+
+    const tailwind = new TailwindCompiler();
+    const candidates = extractCandidates(files);
+    await tailwind.build(css ?? '', candidates);
+    const tailwindCached = await time(() => tailwind.build(css ?? '', extractCandidates(files)));
+    const tailwindCold = await time(() => new TailwindCompiler().build(css ?? '', candidates), 5);
+
+    let owner = 0;
+    const fullCold = await time(() => service.build({ ownerId: `froid-${size}-${++owner}`, files }), 8);
+    await service.build({ ownerId: `chaud-${size}`, files });
+    const fullEdit = await time(() => service.build({ ownerId: `chaud-${size}`, files: editOne(files, ++round) }));
+    const cached = await time(() => service.build({ ownerId: `chaud-${size}`, files: editOne(files, round) }));
+
+    const babel = await time(() => {
+      for (const [file, code] of Object.entries(files)) {
+        if (/\.(tsx|ts)$/.test(file)) transform(code, { filename: file, presets: ['typescript', 'react'] });
+      }
+    }, 5);
+
+    rows.push({
+      size: String(size),
+      freshBundle: fmt(freshBundle),
+      rebuild: fmt(rebuild),
+      tailwindCached: fmt(tailwindCached),
+      tailwindCold: fmt(tailwindCold),
+      fullCold: fmt(fullCold),
+      fullEdit: fmt(fullEdit),
+      cached: fmt(cached),
+      babel: fmt(babel),
+    });
+  }
+  await service.close();
+  await rm(dataDir, { recursive: true, force: true });
+  return { vendorMs, rows };
+}
+
+/**
+ * Runs in the page (as source text: tsx would add helpers the page does not have). Asks for a build, frames
+ * it as the studio does and resolves when the frame says its first styled frame is painted.
+ */
+const requestToFirstFrame = `async (body) => {
+  const started = performance.now();
+  const response = await fetch('/api/preview', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const { preview } = await response.json();
+  document.querySelector('iframe#banc')?.remove();
+  const frame = document.createElement('iframe');
+  frame.id = 'banc';
+  frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-modals allow-popups');
+  frame.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:9999;background:white';
+  const ready = new Promise((resolve) => {
+    window.addEventListener('message', function listen(event) {
+      if (event.source !== frame.contentWindow || event.data?.type !== 'ready' || event.data.previewId !== preview.id) return;
+      window.removeEventListener('message', listen);
+      resolve(performance.now() - started);
+    });
+  });
+  frame.src = preview.url;
+  document.body.append(frame);
+  return ready;
+}`;
+
+async function measureBrowser() {
+  const server = await startTestServer({ LOG_LEVEL: 'error' }, { rateLimits: { signUp: 100, signIn: 100 } });
+  await server.server.deps.preview.vendor();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows: Record<string, string>[] = [];
+  try {
+    for (const size of SIZES) {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+      await context.request.post('/api/auth/sign-up/email', {
+        data: { email: `bench-${size}-${Date.now()}@exemple.fr`, password: 'motdepasse-bench', name: 'bench' },
+        headers: { origin: server.url },
+      });
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      const frames: number[] = [];
+      const files = generateApp(size);
+      for (let round = 0; round <= RUNS; round++) {
+        // From the build request to the frame's "ready": content in #root, styles loaded, one frame painted.
+        const body = JSON.stringify({ files: round === 0 ? files : editOne(files, round) });
+        const result = await page.evaluate<number>(`(${requestToFirstFrame})(${JSON.stringify(body)})`);
+        const frame = await (await page.$('iframe#banc'))!.contentFrame();
+        const color = await frame!.evaluate(() => getComputedStyle(document.getElementById('titre')!).color);
+        if (color !== 'rgb(124, 58, 237)') throw new Error(`le titre n'est pas stylé (${color})`);
+        frames.push(result);
+      }
+      rows.push({ size: String(size), first: fmt(frames[0]!), warm: fmt(median(frames.slice(1))) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return rows;
+}
+
+const serverFigures = await measureServer();
+console.log(`Paquets de l'aperçu construits une fois : ${Math.round(serverFigures.vendorMs)} ms`);
+console.log('\nFichiers | bundle esbuild (contexte neuf) | rebuild 1 fichier | Tailwind (compilateur en cache) | Tailwind (compilateur neuf) | build complet à froid | build complet après édition | build en cache | Babel standalone fichier par fichier');
+for (const row of serverFigures.rows) {
+  console.log(`${row.size} | ${row.freshBundle} | ${row.rebuild} | ${row.tailwindCached} | ${row.tailwindCold} | ${row.fullCold} | ${row.fullEdit} | ${row.cached} | ${row.babel}`);
+}
+const browserRows = await measureBrowser();
+console.log('\nFichiers | requête → première image stylée, premier chargement | idem, médiane après une édition');
+for (const row of browserRows) console.log(`${row.size} | ${row.first} | ${row.warm}`);
