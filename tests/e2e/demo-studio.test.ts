@@ -120,24 +120,38 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     await close();
   });
 
-  it('le chat envoie la demande, les fichiers et l’historique à la génération, et la réponse de Lumi s’affiche', async () => {
+  it("le chat envoie la demande à la génération : la première remplace l'exemple par l'application décrite, la suivante la modifie avec l'historique", async () => {
     const { page, assertNoErrors, close } = await openDemo();
     expect(await page.getByRole('button', { name: 'Rendre responsive' }).count()).toBe(1);
-    const request = page.waitForRequest((r) => r.url() === `${server.url}/api/generate`);
     const input = page.getByLabel('Message pour Lumi');
-    await input.fill('Ajoute une section de contact');
+    const first = page.waitForRequest((r) => r.url() === `${server.url}/api/generate`);
+    await input.fill('Une application de recettes');
     await input.press('Shift+Enter');
-    await input.type('avec un formulaire');
+    await input.pressSequentially('avec des favoris');
     await input.press('Enter');
-    const body = (await request).postDataJSON() as { mode: string; message: string; files: Record<string, string>; history: unknown[] };
-    expect(body).toMatchObject({ mode: 'code', message: 'Ajoute une section de contact\navec un formulaire', history: [] });
-    expect(Object.keys(body.files)).toContain('src/App.tsx');
+    // The sample is only a placeholder: it is not sent as files to edit.
+    expect((await first).postDataJSON()).toEqual({ mode: 'code', message: 'Une application de recettes\navec des favoris', files: {}, history: [] });
     const messages = page.getByRole('list', { name: 'Messages' });
-    expect(await messages.getByText('Ajoute une section de contact').count()).toBe(1);
     await expect.poll(() => page.getByText('Génération en cours...').count(), { timeout: 30_000 }).toBe(0);
-    expect(await messages.getByRole('listitem').count()).toBe(2);
+    expect(await messages.locator(':scope > li').count()).toBe(2);
     expect(await page.getByText('Désolé, une erreur est survenue').count()).toBe(0);
-    await expect.poll(() => page.getByText(/^(Prêt|Erreur)$/).count(), { timeout: 20_000 }).toBe(1);
+    // The generated app replaces the sample in the code and in the preview.
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await expect.poll(() => page.getByRole('tablist', { name: 'Fichiers' }).getByRole('tab', { name: 'theme.ts' }).count()).toBe(1);
+    expect(await page.getByRole('tablist', { name: 'Fichiers' }).getByRole('tab', { name: 'FeatureCard.tsx' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Aperçu' }).click();
+    await expect.poll(() => page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await previewFrame(page)).textContent('h1'), { timeout: 20_000 }).not.toBe('Votre idée, en application.');
+
+    const second = page.waitForRequest((r) => r.url() === `${server.url}/api/generate`);
+    await input.fill('Ajoute une page contact');
+    await input.press('Enter');
+    const body = (await second).postDataJSON() as { files: Record<string, string>; history: { role: string }[] };
+    expect(Object.keys(body.files)).toContain('src/theme.ts');
+    expect(body.history.map((m) => m.role)).toEqual(['user', 'assistant']);
+    await expect.poll(() => page.getByText('Génération en cours...').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => messages.getByText(/ContactPage\.tsx/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
     assertNoErrors();
     await close();
   });

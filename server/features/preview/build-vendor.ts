@@ -215,7 +215,8 @@ export function loadVendor(options: { dataDir: string; logger: Logger }): Promis
       const preloads = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, (built.closures.get(specifier) ?? []).map(url)]));
       const vendor: Vendor = { hash: built.hash, files: built.files, exports: built.exports, imports, preloads };
       try {
-        writeToDisk(dir, vendor);
+        // A server stopped during the build (tests do) has removed its data folder: nothing to keep then.
+        if (existsSync(options.dataDir)) writeToDisk(dir, vendor);
       } catch (error) {
         options.logger.warn("Paquets de l'aperçu non enregistrés sur disque (ils restent en mémoire)", error);
       }

@@ -17,7 +17,7 @@ export default function App() {
         </span>
         <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">Votre idée, en application.</h1>
         <p className="mt-4 text-lg text-slate-600">
-          Décrivez une modification dans le chat : Lumi réécrit les fichiers et l'aperçu se met à jour.
+          Décrivez votre application dans le chat : Lumi écrit les fichiers et l'aperçu se met à jour.
         </p>
         <button
           onClick={() => setLikes(likes + 1)}

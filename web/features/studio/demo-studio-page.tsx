@@ -111,7 +111,7 @@ export function DemoStudioPage() {
           onSend={(message) => void studio.send(message)}
           fileCount={fileCount}
           title={title}
-          welcome={`Bonjour ! Je suis ${BRAND}. Voici une application d'exemple : demandez-moi de la modifier, l'aperçu se met à jour à chaque réponse.`}
+          welcome={`Bonjour ! Je suis ${BRAND}. Décrivez l'application que vous voulez : je remplace cet exemple par la vôtre, puis je la modifie à chaque message.`}
         />
         <div className={cn('flex h-full min-h-0 min-w-0 flex-col gap-2 p-2', pane === 'chat' && 'hidden', 'lg:flex')}>
           <div role="tablist" aria-label="Aperçu ou code" className="hidden items-center gap-1 lg:flex">

@@ -26,6 +26,9 @@ interface SavedProject {
   files: ProjectFiles;
 }
 
+/** The reply without the blank lines left where the file operations were. */
+const tidy = (text: string) => text.replace(/\n\s*\n(\s*\n)+/g, '\n\n').trimStart();
+
 let nextId = 0;
 const messageId = () => `m${++nextId}`;
 
@@ -61,14 +64,16 @@ export function useDemoStudio() {
       setGenerating(true);
       const controller = new AbortController();
       abort.current = controller;
-      let working = files;
+      // The sample is a placeholder: the first request builds the user's own app instead of editing it.
+      const context = files === DEMO_FILES ? {} : files;
+      let working = context;
       const fail = (detail?: string) => {
         update((m) => ({ ...m, content: DEMO_CHAT_ERROR, isError: true }));
         if (detail) toast.error('Erreur', { id: 'demo-generation-error', description: detail });
       };
       const onEvent = (event: GenerationEvent) => {
         if (event.type === 'start') setGenerationId(event.generationId);
-        else if (event.type === 'text') update((m) => ({ ...m, content: m.content + event.delta }));
+        else if (event.type === 'text') update((m) => ({ ...m, content: tidy(m.content + event.delta) }));
         else if (event.type === 'file-done' || event.type === 'edit-applied') {
           working = { ...working, [event.path]: event.content };
           setFiles(working);
@@ -76,11 +81,11 @@ export function useDemoStudio() {
         } else if (event.type === 'file-deleted') {
           working = Object.fromEntries(Object.entries(working).filter(([path]) => path !== event.path));
           setFiles(working);
-        } else if (event.type === 'done') update((m) => ({ ...m, content: event.reply || GENERATION_ERRORS.noFiles }));
+        } else if (event.type === 'done') update((m) => ({ ...m, content: tidy(event.reply).trim() || GENERATION_ERRORS.noFiles }));
         else if (event.type === 'error') fail(event.message);
       };
       try {
-        const last = await streamGeneration({ mode: 'code', message, files, history }, { onEvent, signal: controller.signal });
+        const last = await streamGeneration({ mode: 'code', message, files: context, history }, { onEvent, signal: controller.signal });
         if (last === null && !controller.signal.aborted) fail();
       } catch (error) {
         fail(error instanceof Error ? error.message : undefined);
