@@ -1,13 +1,11 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
-import { AssistantPage } from '@/features/assistant/assistant-page';
 import { AuthPage } from '@/features/auth/auth-page';
 import { ResetPasswordPage } from '@/features/auth/reset-password-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { GeneratorPage } from '@/features/generator/generator-page';
 import { ProjectsPage } from '@/features/projects/projects-page';
-import { DemoStudioPage } from '@/features/studio/demo-studio-page';
-import { ProjectPage } from '@/features/studio/project-page';
 import { StudioEntryPage } from '@/features/studio/studio-entry-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { ComingSoonPage } from '@/pages/coming-soon-page';
@@ -20,9 +18,15 @@ import { HelpPage } from '@/pages/public/help-page';
 import { PricingPage } from '@/pages/public/pricing-page';
 import { StatusPage } from '@/pages/public/status-page';
 import { SupportPage } from '@/pages/public/support-page';
-import { RequireAdmin, RequireAuth } from './guards';
+import { FullPageSpinner, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
+
+// The heavy screens (Markdown and highlighting, the preview, Monaco) load with their route, not with the landing page.
+const AssistantPage = lazy(() => import('@/features/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
+const ProjectPage = lazy(() => import('@/features/studio/project-page').then((m) => ({ default: m.ProjectPage })));
+const DemoStudioPage = lazy(() => import('@/features/studio/demo-studio-page').then((m) => ({ default: m.DemoStudioPage })));
+const deferred = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
 const soon = (path: string, title: string, what = title): RouteObject => ({
   path,
@@ -59,13 +63,13 @@ export const routes: RouteObject[] = [
       { path: '/projects', handle: { title: 'Mes Projets' }, element: <ProjectsPage /> },
       soon('/profile', 'Mon Profil', 'Le profil'),
       { path: '/generator', handle: { title: 'Générateur IA' }, element: <GeneratorPage /> },
-      { path: `/${PRODUCT}-chat`, handle: { title: `${BRAND} IA` }, element: <AssistantPage /> },
-      { path: `/${PRODUCT}-ai`, handle: { title: `${BRAND} IA` }, element: <AssistantPage expert /> },
+      { path: `/${PRODUCT}-chat`, handle: { title: `${BRAND} IA` }, element: deferred(<AssistantPage />) },
+      { path: `/${PRODUCT}-ai`, handle: { title: `${BRAND} IA` }, element: deferred(<AssistantPage expert />) },
       soon('/builds', 'Builds', 'La page des builds'),
       { path: '/dev-studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback="/projects" /> },
-      { path: '/dev-studio/:projectId', handle: { title: 'Studio' }, element: <ProjectPage /> },
-      { path: '/studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback={<DemoStudioPage />} /> },
-      { path: '/studio/:projectId', handle: { title: 'Studio' }, element: <ProjectPage /> },
+      { path: '/dev-studio/:projectId', handle: { title: 'Studio', immersive: true }, element: deferred(<ProjectPage />) },
+      { path: '/studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback={deferred(<DemoStudioPage />)} /> },
+      { path: '/studio/:projectId', handle: { title: 'Studio', immersive: true }, element: deferred(<ProjectPage />) },
       {
         element: (
           <RequireAdmin>

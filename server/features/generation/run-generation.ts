@@ -237,7 +237,7 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
       usage,
       responseTimeMs,
       qualityScore,
-      reply: reply.trim() || GENERATION_ERRORS.noFiles,
+      reply: tidy(reply) || GENERATION_ERRORS.noFiles,
     };
   } catch (error) {
     const responseTimeMs = Math.round(performance.now() - started);
@@ -311,7 +311,7 @@ async function finishTurn(
       {
         projectId,
         role: 'assistant',
-        content: reply.trim() || GENERATION_ERRORS.noFiles,
+        content: tidy(reply) || GENERATION_ERRORS.noFiles,
         metadata: { generationId: prepared.generationId, filesChanged: changed, version: versionNumber, omittedFiles },
         createdAt: sql`now() + interval '1 millisecond'`,
       },
@@ -322,6 +322,11 @@ async function finishTurn(
       .where(eq(projects.id, projectId));
     return versionNumber;
   });
+}
+
+/** The reply without the blank lines left where file operations stood. */
+function tidy(reply: string): string {
+  return reply.replace(/\n[ \t]*\n(?:[ \t]*\n)+/g, '\n\n').trim();
 }
 
 function summarize(reply: string, changed: string[]): string {

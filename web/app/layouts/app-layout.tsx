@@ -4,35 +4,41 @@ import { Link, Outlet, useMatches } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useAuth } from '@/features/auth/use-auth';
+import { cn } from '@/lib/utils';
 import { BackButton } from './back-button';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
-/** Routes name their page title in `handle.title`; the top bar shows the deepest one. */
-function usePageTitle(): string {
+/**
+ * Routes name their page title in `handle.title` (the top bar shows the deepest one); `handle.immersive`
+ * gives the whole width to the page (the studio), the side menu staying in the drawer.
+ */
+function usePageHandle(): { title: string; immersive: boolean } {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
     const handle: unknown = match.handle;
-    if (handle && typeof handle === 'object' && 'title' in handle && typeof handle.title === 'string') return handle.title;
+    if (handle && typeof handle === 'object' && 'title' in handle && typeof handle.title === 'string') {
+      return { title: handle.title, immersive: 'immersive' in handle && handle.immersive === true };
+    }
   }
-  return '';
+  return { title: '', immersive: false };
 }
 
 export function AppLayout() {
   const { roles } = useAuth();
-  const title = usePageTitle();
+  const { title, immersive } = usePageHandle();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <div className="flex min-h-screen">
-      <aside className="sticky top-0 hidden h-screen w-80 shrink-0 border-r bg-card lg:block">
+      <aside className={cn('sticky top-0 hidden h-screen w-80 shrink-0 border-r bg-card', !immersive && 'lg:block')}>
         <SideMenu />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur sm:px-4">
           <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Ouvrir le menu">
+              <Button variant="ghost" size="icon" className={cn(!immersive && 'lg:hidden')} aria-label="Ouvrir le menu">
                 <Menu aria-hidden="true" />
               </Button>
             </SheetTrigger>

@@ -4,7 +4,7 @@ import { BRAND } from '@common/brand';
 import type { ChatMessage } from '@common/conversations';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { Markdown } from './markdown';
+import { Markdown } from '@/components/markdown';
 
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BRAND } from '@common/brand';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
+import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/utils';
 
 export interface ChatMessage {
@@ -30,6 +31,8 @@ export function StudioChat(props: {
   fileCount: number;
   title: string;
   welcome: string;
+  /** Cancels the running generation; the project stays as it was. */
+  onStop?: () => void;
   className?: string;
 }) {
   const [draft, setDraft] = useState('');
@@ -87,7 +90,11 @@ export function StudioChat(props: {
                   message.isError && 'border border-destructive/40 bg-destructive/10 text-destructive',
                 )}
               >
-                {message.content || (message.role === 'assistant' && props.isGenerating ? '…' : '')}
+                {message.role === 'assistant' && message.content ? (
+                  <Markdown>{message.content}</Markdown>
+                ) : (
+                  message.content || (message.role === 'assistant' && props.isGenerating ? '…' : '')
+                )}
                 {message.files && message.files.length > 0 ? (
                   <ul className="mt-2 space-y-0.5 border-t border-foreground/10 pt-2 font-mono text-xs text-muted-foreground">
                     {message.files.map((file) => (
@@ -108,10 +115,17 @@ export function StudioChat(props: {
         }}
       >
         {props.isGenerating ? (
-          <p role="status" className="mb-2 flex items-center gap-2 text-xs text-primary">
-            <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
-            Génération en cours...
-          </p>
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <p role="status" className="flex items-center gap-2 text-xs text-primary">
+              <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+              Génération en cours...
+            </p>
+            {props.onStop ? (
+              <Button type="button" variant="outline" size="sm" onClick={props.onStop}>
+                Arrêter
+              </Button>
+            ) : null}
+          </div>
         ) : null}
         <div className="flex items-end gap-2">
           <label htmlFor="studio-chat-input" className="sr-only">

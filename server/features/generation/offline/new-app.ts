@@ -39,8 +39,15 @@ const FEATURE_DESCRIPTIONS = [
   'Disponible à tout moment, même sur mobile.',
 ];
 
+/** "Une application de recettes avec favoris" → "Application de recettes": the noun phrase before its details. */
+function appName(prompt: string): string {
+  const phrase = /^\s*(?:je veux\s+|i want\s+)?(?:une?|le|la|mon|ma|a|an|the|my)\s+(.+?)\s+(?:avec|with|pour|for|qui|that|où|where)\b/iu.exec(prompt)?.[1];
+  if (phrase && phrase.length <= 40 && !/cr[ée]er|create/i.test(phrase)) return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  return deriveTitle(prompt);
+}
+
 function siteContent(prompt: string, sections: Section[]): SiteContent {
-  const name = deriveTitle(prompt);
+  const name = appName(prompt);
   const extracted = extractFeatures(prompt).map((title, i) => ({ title, description: FEATURE_DESCRIPTIONS[i % FEATURE_DESCRIPTIONS.length]! }));
   const fallback = [...sections.map((s) => DEFAULT_FEATURES[s]), DEFAULT_FEATURES.base];
   const features = [...extracted, ...fallback.filter((f) => !extracted.some((e) => e.title === f.title))].slice(0, 6);

@@ -1,0 +1,304 @@
+import { AlertTriangle, Code2, Download, Eye, History, Loader2, MessageSquare, Save } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { BRAND } from '@common/brand';
+import { frameworkSchema, type ProjectDetail } from '@common/projects';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/use-auth';
+import { FRAMEWORK_LABELS } from '@/features/projects/project-options';
+import { PreviewPanel } from '@/features/preview/preview-panel';
+import { usePreviewControls } from '@/features/preview/use-preview-controls';
+import { cn } from '@/lib/utils';
+import { downloadProjectZip } from './export-project-zip';
+import { FileTree } from './file-tree';
+import { StudioChat } from './studio-chat';
+import { useProjectStudio, type ProjectStudio } from './use-project-studio';
+import { VersionsPanel } from './versions-panel';
+
+const CodeEditor = lazy(() => import('./code-editor'));
+
+const WELCOME = `Bonjour ! Je suis ${BRAND}. Décrivez ce que vous voulez changer : je modifie le code, vous voyez le résultat à droite.`;
+const HANDLE_TARGETS = { coarse: 15, fine: 5 };
+const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+const wideQuery = '(min-width: 1024px)';
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia(wideQuery);
+      query.addEventListener('change', notify);
+      return () => query.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(wideQuery).matches,
+  );
+}
+
+function firstFile(paths: string[]): string | null {
+  return ['src/App.tsx', 'src/App.jsx', 'App.tsx', 'index.html'].find((p) => paths.includes(p)) ?? paths.sort()[0] ?? null;
+}
+
+/** The studio of one project: chat, file tree + editor, live preview; saved as versions, never losing work. */
+export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
+  const studio = useProjectStudio(initial);
+  const controls = usePreviewControls();
+  const wide = useWide();
+  const [showVersions, setShowVersions] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const paths = Object.keys(studio.files);
+  // While Lumi writes, the editor follows the file being written.
+  const selected = studio.writingPath ?? (chosen && chosen in studio.files ? chosen : firstFile(paths));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void studio.save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [studio]);
+
+  const chat = (
+    <StudioChat
+      className="h-full"
+      messages={studio.messages}
+      isGenerating={studio.generating}
+      onSend={(text) => void studio.send(text)}
+      onStop={studio.stop}
+      fileCount={paths.length}
+      title={studio.project.title}
+      welcome={WELCOME}
+    />
+  );
+  const code = (
+    <CodeArea
+      studio={studio}
+      selected={selected}
+      onSelect={setChosen}
+      wide={wide}
+    />
+  );
+  const preview = (
+    <PreviewPanel
+      className="h-full"
+      files={studio.files}
+      projectId={studio.project.id}
+      generationId={studio.generationId}
+      isGenerating={studio.generating}
+      controls={controls}
+      onFix={(request) => void studio.send(request.message)}
+    />
+  );
+
+  return (
+    <div className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] flex-col sm:-mx-6 lg:-mx-8">
+      <StudioHeader studio={studio} running={controls.running} onVersions={() => setShowVersions(true)} />
+      <Banners studio={studio} />
+      <div className="min-h-0 flex-1">{wide ? <WideLayout chat={chat} code={code} preview={preview} /> : <PhoneLayout chat={chat} code={code} preview={preview} />}</div>
+      {showVersions ? (
+        <VersionsPanel
+          projectId={studio.project.id}
+          currentFiles={studio.files}
+          currentVersion={studio.baseVersion}
+          dirty={studio.dirty}
+          onRestored={async () => studio.reset(await studio.reload())}
+          onClose={() => setShowVersions(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function StudioHeader({ studio, running, onVersions }: { studio: ProjectStudio; running: boolean; onVersions: () => void }) {
+  const known = frameworkSchema.safeParse(studio.project.framework);
+  const framework = known.success ? FRAMEWORK_LABELS[known.data] : studio.project.framework;
+  const state = studio.generating
+    ? `${BRAND} écrit le code…`
+    : studio.saving
+      ? 'Sauvegarde…'
+      : studio.dirty
+        ? 'Modifications non enregistrées'
+        : studio.lastSavedAt
+          ? `Enregistré à ${time.format(studio.lastSavedAt)}`
+          : `Version ${studio.baseVersion}`;
+  return (
+    <header className="flex flex-wrap items-center gap-2 border-b bg-background px-3 py-2 sm:px-4">
+      <h2 className="min-w-0 max-w-[40vw] truncate font-semibold">{studio.project.title}</h2>
+      <Badge variant="secondary">{framework}</Badge>
+      <Badge variant={running ? 'success' : 'outline'}>{running ? 'Live' : 'Stop'}</Badge>
+      <span className={cn('hidden text-xs sm:inline', studio.dirty && !studio.generating ? 'text-warning' : 'text-muted-foreground')} role="status" aria-live="polite">
+        {state}
+      </span>
+      <div className="ml-auto flex items-center gap-1.5">
+        <Button variant="ghost" size="sm" onClick={onVersions} aria-label="Historique des versions">
+          <History aria-hidden="true" />
+          <span className="hidden md:inline">Versions</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => downloadProjectZip(studio.project.title, studio.files)} disabled={Object.keys(studio.files).length === 0} aria-label="Exporter en zip">
+          <Download aria-hidden="true" />
+          <span className="hidden md:inline">Exporter</span>
+        </Button>
+        <Button variant="brand" size="sm" onClick={() => void studio.save()} disabled={!studio.dirty || studio.saving || studio.generating}>
+          {studio.saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+          Sauvegarder
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+function Banners({ studio }: { studio: ProjectStudio }) {
+  if (studio.conflict) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 border-b bg-warning/10 px-4 py-2 text-sm">
+        <AlertTriangle className="size-4 text-warning" aria-hidden="true" />
+        <span className="flex-1">
+          Ce projet a été modifié ailleurs (version {studio.conflict.project.versionNumber}). Vos modifications sont toujours là : choisissez.
+        </span>
+        <Button size="sm" variant="brand" onClick={() => void studio.keepMine()}>
+          Garder mes modifications
+        </Button>
+        <Button size="sm" variant="outline" onClick={studio.takeTheirs}>
+          Prendre la version la plus récente
+        </Button>
+      </div>
+    );
+  }
+  if (studio.draftOffer) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 border-b bg-accent px-4 py-2 text-sm text-accent-foreground">
+        <span className="flex-1">Des modifications non enregistrées ont été retrouvées sur cet appareil ({time.format(new Date(studio.draftOffer.savedAt))}).</span>
+        <Button size="sm" variant="brand" onClick={studio.restoreDraft}>
+          Restaurer le brouillon
+        </Button>
+        <Button size="sm" variant="outline" onClick={studio.discardDraft}>
+          Ignorer
+        </Button>
+      </div>
+    );
+  }
+  if (studio.waitingOtherTab) {
+    return (
+      <div role="status" className="flex items-center gap-2 border-b bg-accent px-4 py-2 text-sm text-accent-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        Lumi génère déjà ce projet dans un autre onglet : le résultat s'affichera ici dès qu'il sera prêt.
+      </div>
+    );
+  }
+  return null;
+}
+
+function CodeArea({ studio, selected, onSelect, wide }: { studio: ProjectStudio; selected: string | null; onSelect: (path: string) => void; wide: boolean }) {
+  const { user } = useAuth();
+  const layout = useDefaultLayout({ id: `lumi-studio-code-${user?.id ?? 'anonyme'}`, storage: localStorage });
+  const readOnly = studio.generating;
+  const tree = (
+    <FileTree
+      files={Object.keys(studio.files)}
+      selected={selected}
+      writingPath={studio.writingPath}
+      readOnly={readOnly}
+      onSelect={onSelect}
+      onCreate={(path) => {
+        studio.createFile(path);
+        onSelect(path);
+      }}
+      onRename={(from, to) => {
+        studio.renameFile(from, to);
+        onSelect(to);
+      }}
+      onDelete={studio.deleteFile}
+    />
+  );
+  const editor = (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-2 border-b px-3 py-1.5 text-xs text-muted-foreground">
+        <span className="truncate font-mono text-foreground">{selected ?? 'Aucun fichier'}</span>
+        {selected ? <span>{(studio.files[selected] ?? '').split('\n').length} lignes</span> : null}
+        {readOnly ? <Badge variant="outline">Lecture seule pendant la génération</Badge> : null}
+      </div>
+      <div className="min-h-0 flex-1">
+        {selected ? (
+          <Suspense fallback={<p className="p-4 text-sm text-muted-foreground">Chargement de l'éditeur…</p>}>
+            <CodeEditor path={selected} value={studio.files[selected] ?? ''} readOnly={readOnly} onChange={(value) => studio.editFile(selected, value)} />
+          </Suspense>
+        ) : (
+          <p className="p-4 text-sm text-muted-foreground">Aucun code à afficher</p>
+        )}
+      </div>
+    </div>
+  );
+  if (!wide) {
+    return (
+      <div className="flex h-full flex-col">
+        <div className="max-h-44 shrink-0 overflow-hidden border-b">{tree}</div>
+        <div className="min-h-0 flex-1">{editor}</div>
+      </div>
+    );
+  }
+  return (
+    <Group orientation="horizontal" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged} resizeTargetMinimumSize={HANDLE_TARGETS} className="h-full">
+      <Panel id="tree" defaultSize="30" minSize="20" maxSize="40">
+        {tree}
+      </Panel>
+      <Separator className="w-px bg-border data-[separator=active]:bg-primary" aria-label="Redimensionner l'arborescence" />
+      <Panel id="editor" defaultSize="70">
+        {editor}
+      </Panel>
+    </Group>
+  );
+}
+
+function WideLayout({ chat, code, preview }: { chat: React.ReactNode; code: React.ReactNode; preview: React.ReactNode }) {
+  const { user } = useAuth();
+  const layout = useDefaultLayout({ id: `lumi-studio-${user?.id ?? 'anonyme'}`, storage: localStorage });
+  return (
+    <Group orientation="horizontal" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged} resizeTargetMinimumSize={HANDLE_TARGETS} className="h-full">
+      <Panel id="chat" defaultSize="30" minSize="25" maxSize="40">
+        {chat}
+      </Panel>
+      <Separator className="w-1 bg-border transition-colors hover:bg-primary/50 data-[separator=active]:bg-primary" aria-label="Redimensionner la discussion" />
+      <Panel id="code" defaultSize="35" minSize="30">
+        {code}
+      </Panel>
+      <Separator className="w-1 bg-border transition-colors hover:bg-primary/50 data-[separator=active]:bg-primary" aria-label="Redimensionner l'aperçu" />
+      <Panel id="preview" defaultSize="35" minSize="30">
+        {preview}
+      </Panel>
+    </Group>
+  );
+}
+
+const TABS = [
+  { id: 'chat', label: 'Chat', icon: MessageSquare },
+  { id: 'code', label: 'Code', icon: Code2 },
+  { id: 'preview', label: 'Aperçu', icon: Eye },
+] as const;
+
+function PhoneLayout({ chat, code, preview }: { chat: React.ReactNode; code: React.ReactNode; preview: React.ReactNode }) {
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('preview');
+  return (
+    <div className="flex h-full flex-col">
+      <div role="tablist" aria-label="Vues du studio" className="grid grid-cols-3 border-b">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.id}
+            onClick={() => setTab(t.id)}
+            className={cn('flex items-center justify-center gap-1.5 py-2.5 text-sm font-medium text-muted-foreground', tab === t.id && 'border-b-2 border-primary text-foreground')}
+          >
+            <t.icon className="size-4" aria-hidden="true" />
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="min-h-0 flex-1">
+        {tab === 'chat' ? chat : tab === 'code' ? code : preview}
+      </div>
+    </div>
+  );
+}
