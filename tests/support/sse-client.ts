@@ -1,6 +1,9 @@
 import { generationEventSchema, type GenerationEvent } from '../../common/generation.js';
 
-/** Reads a Server-Sent Events body into parsed generation events (stops early when `until` matches). */
+/**
+ * Reads a Server-Sent Events body into parsed generation events. With `until`, returns as soon as an event
+ * matches and leaves the stream open (closing it would cancel the generation on the server).
+ */
 export async function readGenerationEvents(response: Response, until?: (event: GenerationEvent) => boolean): Promise<GenerationEvent[]> {
   const events: GenerationEvent[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -22,7 +25,7 @@ export async function readGenerationEvents(response: Response, until?: (event: G
       const event = generationEventSchema.parse(JSON.parse(data));
       events.push(event);
       if (until?.(event)) {
-        await reader.cancel();
+        reader.releaseLock();
         return events;
       }
     }
