@@ -26,7 +26,10 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
   };
 }
 
-/** A failed sign-in answers 401 and the browser logs the failed request itself; the app shows a toast. */
+/**
+ * Refusals the journeys provoke on purpose (a wrong password, another user's project, a save conflict): the
+ * browser logs the failed request itself, while the app shows its French message.
+ */
 function expectedNoise(text: string): boolean {
-  return /Failed to load resource: the server responded with a status of (401|403|429)/.test(text);
+  return /Failed to load resource: the server responded with a status of (401|403|404|409|429)/.test(text);
 }

@@ -1,0 +1,235 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { launchBrowser, openPage } from './browser-fixture.js';
+
+let server: TestServer;
+let browser: Browser;
+let counter = 0;
+const LONG = { timeout: 30_000 };
+
+beforeAll(async () => {
+  server = await startTestServer({ AI_OFFLINE_DELAY_MS: '2', ADMIN_EMAILS: 'studio-admin@exemple.fr' }, { rateLimits: { signUp: 100 } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedIn(viewport = { width: 1440, height: 900 }) {
+  const session = await openPage(browser, server.url, viewport);
+  const response = await session.context.request.post('/api/auth/sign-up/email', {
+    data: { email: `studio${++counter}-${Date.now()}@exemple.fr`, password: 'motdepasse-e2e', name: 'e2e' },
+    headers: { origin: server.url },
+  });
+  expect(response.status()).toBe(200);
+  return session;
+}
+
+async function createProject(context: BrowserContext, body: Record<string, unknown>): Promise<string> {
+  const response = await context.request.post('/api/projects', { data: body, headers: { origin: server.url } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { project: { id: string } }).project.id;
+}
+
+async function projectState(context: BrowserContext, id: string) {
+  const response = await context.request.get(`/api/projects/${id}`);
+  return (await response.json()) as { project: { status: string; versionNumber: number }; files: Record<string, string> };
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[sandbox]');
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Sauvegarder' });
+
+/** Adds a line at the end of the open file, in Monaco. */
+async function appendLine(page: Page, text: string) {
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  // Inserted as one input (as a paste or an input method would): keystroke by keystroke races Monaco's suggestions.
+  await page.keyboard.insertText(text);
+}
+
+/** Opens a file from the tree (src/ is open by default; deeper folders are expanded on the way). */
+async function openFile(page: Page, path: string) {
+  const folders = path.split('/').slice(1, -1);
+  for (const name of folders) {
+    const button = page.getByRole('button', { name, exact: true });
+    if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  }
+  await page.locator(`button[title="${path}"]`).click();
+  await expect.poll(() => page.getByText(path, { exact: true }).count()).toBeGreaterThan(0);
+}
+
+describe('studio dans Chromium', () => {
+  it("un projet créé d'une idée se génère à l'ouverture : les fichiers arrivent, l'aperçu s'affiche, le projet devient actif", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, { title: 'Recettes', status: 'generating', firstMessage: 'Une application de recettes avec favoris et un blog' });
+    await page.goto(`/dev-studio/${id}`);
+    await expect.poll(() => page.getByText('Génération en cours...').count()).toBe(1);
+    await expect.poll(() => page.locator('button[title="src/App.tsx"]').count(), LONG).toBe(1);
+    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent(), LONG).toBe('Application de recettes');
+    await expect.poll(async () => (await projectState(context, id)).project.status, LONG).toBe('active');
+    expect((await projectState(context, id)).project.versionNumber).toBe(2);
+    assertNoErrors();
+    await close();
+  });
+
+  it('une demande de changement devient une nouvelle version, visible en différence, et la version précédente se restaure', async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, { title: 'Couleurs', status: 'generating', firstMessage: 'Un site vitrine pour une boulangerie' });
+    await page.goto(`/dev-studio/${id}`);
+    await expect.poll(async () => (await projectState(context, id)).project.versionNumber, LONG).toBe(2);
+    await page.getByLabel('Message pour Lumi').fill('Change la couleur en vert');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await projectState(context, id)).project.versionNumber, LONG).toBe(3);
+    await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Historique des versions' }).click();
+    const versions = page.getByRole('list', { name: 'Versions' });
+    await expect.poll(() => versions.getByRole('button').count()).toBe(3);
+    await versions.getByRole('button', { name: /Version 2/ }).click();
+    const diff = page.getByLabel('Différences');
+    await expect.poll(() => diff.getByText('src/theme.ts').count()).toBe(1);
+    await expect.poll(() => diff.getByText(/\+ {3}button: 'bg-indigo-600/).count()).toBe(1);
+    await expect.poll(() => diff.getByText(/- {3}button: 'bg-emerald-600/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Restaurer la version 2' }).click();
+    await expect.poll(() => page.getByText('Version restaurée').count()).toBe(1);
+    const restored = await projectState(context, id);
+    expect(restored.project.versionNumber).toBe(4);
+    expect(restored.files['src/theme.ts']).toContain('bg-indigo-600');
+    assertNoErrors();
+    await close();
+  });
+
+  it("modifier un fichier met l'aperçu à jour ; Ctrl+S enregistre ; après rechargement c'est toujours là", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, { title: 'Édition', status: 'generating', firstMessage: 'Une application de notes' });
+    await page.goto(`/dev-studio/${id}`);
+    await expect.poll(async () => (await projectState(context, id)).project.status, LONG).toBe('active');
+    await openFile(page, 'src/data/site.ts');
+    await appendLine(page, "site.name = 'Cuisine du jour';");
+    await expect.poll(() => page.getByText('Modifications non enregistrées', { exact: true }).count()).toBe(1);
+    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent(), LONG).toBe('Cuisine du jour');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByText('Projet sauvegardé avec succès').count()).toBe(1);
+    expect((await projectState(context, id)).files['src/data/site.ts']).toContain("site.name = 'Cuisine du jour';");
+
+    await page.reload();
+    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent(), LONG).toBe('Cuisine du jour');
+    expect(await page.getByText('Des modifications non enregistrées ont été retrouvées', { exact: false }).count()).toBe(0);
+    assertNoErrors();
+    await close();
+  });
+
+  it('une modification non enregistrée survit au rechargement : le brouillon est proposé et restauré', async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, { title: 'Brouillon', files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' } });
+    await page.goto(`/dev-studio/${id}`);
+    await openFile(page, 'src/App.tsx');
+    await appendLine(page, '// une idée à garder');
+    await expect.poll(() => page.getByText('Modifications non enregistrées', { exact: true }).count()).toBe(1);
+    // The draft is written shortly after typing; autosave waits longer.
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('une idée à garder') ?? false, `lumi:draft:${id}`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect.poll(() => page.getByText('Des modifications non enregistrées ont été retrouvées', { exact: false }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Restaurer le brouillon' }).click();
+    await expect.poll(() => page.getByText('Modifications non enregistrées', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect.poll(async () => (await projectState(context, id)).files['src/App.tsx']).toContain('// une idée à garder');
+    assertNoErrors();
+    await close();
+  });
+
+  it("deux onglets enregistrent : le second voit le conflit, garde ses modifications et rien n'est perdu", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, { title: 'Conflit', files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' } });
+    const second = await context.newPage();
+    await page.goto(`/dev-studio/${id}`);
+    await second.goto(`/dev-studio/${id}`);
+
+    await openFile(page, 'src/App.tsx');
+    await appendLine(page, '// onglet un');
+    await saveButton(page).click();
+    await expect.poll(() => page.getByText('Projet sauvegardé avec succès').count()).toBe(1);
+
+    await openFile(second, 'src/App.tsx');
+    await appendLine(second, '// onglet deux');
+    await saveButton(second).click();
+    await expect.poll(() => second.getByText('Ce projet a été modifié ailleurs', { exact: false }).count()).toBe(1);
+    await second.getByRole('button', { name: 'Garder mes modifications' }).click();
+    await expect.poll(() => second.getByText('Projet sauvegardé avec succès').count()).toBe(1);
+
+    const versions = (await (await context.request.get(`/api/projects/${id}/versions`)).json()) as { versions: { number: number }[] };
+    expect(versions.versions.map((v) => v.number)).toEqual([3, 2, 1]);
+    const v2 = (await (await context.request.get(`/api/projects/${id}/versions/2`)).json()) as { files: Record<string, string> };
+    expect(v2.files['src/App.tsx']).toContain('// onglet un');
+    expect((await projectState(context, id)).files['src/App.tsx']).toContain('// onglet deux');
+    assertNoErrors();
+    await close();
+  });
+
+  it('les largeurs des colonnes redimensionnées sont gardées après rechargement', async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, { title: 'Colonnes', files: { 'index.html': '<h1>Colonnes</h1>' } });
+    await page.goto(`/dev-studio/${id}`);
+    const separator = page.getByRole('separator', { name: 'Redimensionner la discussion' });
+    await expect.poll(() => separator.count()).toBe(1);
+    const chatWidth = () => page.getByRole('region', { name: 'Discussion avec Lumi' }).evaluate((el) => el.getBoundingClientRect().width);
+    const before = await chatWidth();
+    const box = (await separator.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(chatWidth).toBeGreaterThan(before + 80);
+    const resized = await chatWidth();
+    await page.reload();
+    await expect.poll(() => page.getByRole('separator', { name: 'Redimensionner la discussion' }).count()).toBe(1);
+    await expect.poll(async () => Math.abs((await chatWidth()) - resized)).toBeLessThan(3);
+    assertNoErrors();
+    await close();
+  });
+
+  it("sur téléphone, le studio a trois onglets, l'aperçu d'abord", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn({ width: 375, height: 740 });
+    const id = await createProject(context, { title: 'Mobile', files: { 'index.html': '<h1>Sur mobile</h1>' } });
+    await page.goto(`/dev-studio/${id}`);
+    const tabs = page.getByRole('tablist', { name: 'Vues du studio' });
+    await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Chat', 'Code', 'Aperçu']);
+    expect(await tabs.getByRole('tab', { name: 'Aperçu' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => preview(page).getByRole('heading', { name: 'Sur mobile' }).count(), LONG).toBe(1);
+    await tabs.getByRole('tab', { name: 'Chat' }).click();
+    await expect.poll(() => page.getByLabel('Message pour Lumi').count()).toBe(1);
+    await tabs.getByRole('tab', { name: 'Code' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Fichiers du projet' }).count()).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
+  it("le projet d'un autre utilisateur affiche « Projet introuvable »", async () => {
+    const owner = await signedIn();
+    const id = await createProject(owner.context, { title: 'Privé' });
+    await owner.close();
+    const { page, assertNoErrors, close } = await signedIn();
+    await page.goto(`/dev-studio/${id}`);
+    await expect.poll(() => page.getByText('Projet introuvable').count()).toBe(1);
+    await expect.poll(() => page.getByText("Le projet demandé n'existe pas.").count()).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
+  it("la page d'accueil ne charge pas l'éditeur Monaco, réservé au studio", async () => {
+    const { page, assertNoErrors, close } = await openPage(browser, server.url);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /editor\.api|code-editor|monaco|\.worker-/.test(url))).toEqual([]);
+    assertNoErrors();
+    await close();
+  });
+});
