@@ -31,8 +31,18 @@ async function openDemo(viewport?: { width: number; height: number }) {
   return session;
 }
 
+/**
+ * The preview frame's document once it shows a preview: the frame first holds the content origin's warm-up
+ * page while the build is made, then navigates to the preview.
+ */
 async function previewFrame(page: Page): Promise<Frame> {
-  const frame = await (await page.waitForSelector('iframe[title="Aperçu de l\'application"]')).contentFrame();
+  const element = await page.waitForSelector('iframe[title="Aperçu de l\'application"]');
+  const showsPreview = async () => {
+    const url = (await element.contentFrame())?.url() ?? '';
+    return url.startsWith(server.contentUrl) && !url.endsWith('/runtime/warm.html');
+  };
+  await expect.poll(showsPreview, { timeout: 20_000 }).toBe(true);
+  const frame = await element.contentFrame();
   if (!frame) throw new Error('cadre sans document');
   await frame.waitForSelector('h1');
   return frame;
@@ -46,6 +56,7 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     const { page, assertNoErrors, close } = await openDemo();
     expect(page.url()).toBe(`${server.url}/studio`);
     const frame = await previewFrame(page);
+    const historyLength = await page.evaluate(() => history.length);
     expect(await frame.textContent('h1')).toBe('Votre idée, en application.');
     expect(await frame.evaluate(() => getComputedStyle(document.querySelector('button')!).backgroundColor)).toBe('oklch(0.541 0.281 293.009)');
     await frame.click('button');
@@ -65,8 +76,23 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     await refresh.click();
     expect(await refresh.isDisabled()).toBe(true);
     await expect.poll(() => refresh.isDisabled(), { timeout: 3000 }).toBe(false);
-    // Refreshing reloads the app: its state starts again.
+    // Refreshing reloads the app: its state starts again, without adding to the page's history (Back still leaves).
     expect(await (await previewFrame(page)).textContent('button')).toBe("J'aime (0)");
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    assertNoErrors();
+    await close();
+  });
+
+  it("arrêtée, l'aperçu est « en pause » et ne se reconstruit plus ; « Reprendre » le relance", async () => {
+    const { page, assertNoErrors, close } = await openDemo();
+    await page.getByRole('button', { name: "Mettre l'aperçu en pause" }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Aperçu en pause' }).count()).toBe(1);
+    expect(await page.getByText('Stop', { exact: true }).count()).toBe(1);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: 'Reprendre', exact: true }).click();
+    await expect.poll(() => page.locator('iframe').count()).toBe(1);
+    expect(await page.getByText('Live', { exact: true }).count()).toBe(1);
+    expect(await (await previewFrame(page)).textContent('h1')).toBe('Votre idée, en application.');
     assertNoErrors();
     await close();
   });

@@ -35,9 +35,17 @@ async function createProject(context: BrowserContext, title: string, files: Reco
   return ((await response.json()) as { project: { id: string } }).project.id;
 }
 
-/** The preview frame's document, once the frame has loaded something. */
+/**
+ * The preview frame's document once it shows a preview: the frame first holds the content origin's warm-up
+ * page while the build is made, then navigates to the preview.
+ */
 async function previewFrame(page: Page): Promise<Frame> {
   const element = await page.waitForSelector('iframe[title="Aperçu de l\'application"]');
+  const showsPreview = async () => {
+    const url = (await element.contentFrame())?.url() ?? '';
+    return url.startsWith(server.contentUrl) && !url.endsWith('/runtime/warm.html');
+  };
+  await expect.poll(showsPreview, { timeout: 20_000 }).toBe(true);
   const frame = await element.contentFrame();
   if (!frame) throw new Error('cadre sans document');
   return frame;
@@ -67,10 +75,11 @@ describe("l'aperçu d'un projet dans Chromium", () => {
 
     const iframe = page.locator('iframe[title="Aperçu de l\'application"]');
     expect(await iframe.getAttribute('sandbox')).toBe(PREVIEW_SANDBOX);
-    expect(await iframe.getAttribute('src')).toMatch(new RegExp(`^${server.contentUrl}/p/[A-Za-z0-9_-]{24}/$`));
 
     const frame = await previewFrame(page);
     await frame.waitForSelector('h1');
+    // Served by the user-content origin (the bridge then moves a React app's URL to "/").
+    expect(frame.url()).toBe(`${server.contentUrl}/`);
     expect(await frame.textContent('h1')).toBe('Carnet de voyages ');
     await expect.poll(() => frame.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('oklch(0.541 0.281 293.009)');
     expect(await frame.evaluate(() => getComputedStyle(document.querySelector('p')!).backgroundColor)).toBe('oklch(0.95 0.052 163.051)');
@@ -134,7 +143,8 @@ describe("l'aperçu d'un projet dans Chromium", () => {
     // Nothing changed on the app side: same page, same session, same storage, no project created.
     await page.waitForTimeout(500);
     expect(page.url()).toBe(`${server.url}/studio/${id}`);
-    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ témoin: 'secret-du-studio' });
+    expect(await page.evaluate(() => localStorage.getItem('témoin'))).toBe('secret-du-studio');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('volé');
     expect(await context.cookies(server.url)).toEqual(cookiesBefore);
     expect((await context.request.get('/api/me')).status()).toBe(200);
     const projects = (await (await context.request.get('/api/projects')).json()) as { projects: { title: string }[] };
@@ -162,36 +172,41 @@ describe("l'aperçu d'un projet dans Chromium", () => {
     const report = (await reported).postDataJSON() as { errors: { kind: string; file: string; line: number }[] };
     expect(report.errors[0]).toMatchObject({ kind: 'runtime-error', file: 'src/App.tsx', line: 4 });
 
-    const generation = page.waitForRequest((request) => request.url() === `${server.url}/api/generate`);
+    const generation = page.waitForResponse((response) => response.url() === `${server.url}/api/generate`);
     await errors.getByRole('button', { name: 'Corriger avec Lumi' }).first().click();
-    const body = (await generation).postDataJSON() as { mode: string; projectId: string; message: string };
+    const response = await generation;
+    const body = response.request().postDataJSON() as { mode: string; projectId: string; message: string };
     expect(body.mode).toBe('code');
     expect(body.projectId).toBe(id);
     expect(body.message).toContain('Boum : la liste des tâches est vide');
     expect(body.message).toContain('fichier src/App.tsx, ligne 4');
-    // The offline generator answers; the studio says so and reloads the project.
-    await expect.poll(() => page.getByText(/Correction proposée par Lumi|Impossible de générer le code/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(response.status()).toBe(200);
+    await response.finished();
     await close();
   });
 });
 
 describe('les états du panneau', () => {
-  it("un projet sans fichier affiche « Commencez à créer » ; arrêté, l'aperçu est « en pause »", async () => {
+  it("un projet sans fichier affiche « Commencez à créer »", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     const empty = await createProject(context, 'Projet vide', {});
     await page.goto(`/studio/${empty}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Commencez à créer' }).count()).toBe(1);
-
-    const id = await createProject(context, 'Projet simple', { 'index.html': '<h1>Bonjour</h1>' });
-    await page.goto(`/studio/${id}`);
-    await expect.poll(() => page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
-    await page.getByRole('button', { name: "Mettre l'aperçu en pause" }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Aperçu en pause' }).count()).toBe(1);
-    expect(await page.getByText('Stop', { exact: true }).count()).toBe(1);
     expect(await page.locator('iframe').count()).toBe(0);
-    await page.getByRole('button', { name: 'Reprendre', exact: true }).click();
-    await expect.poll(() => page.locator('iframe').count()).toBe(1);
-    expect(await page.getByText('Live', { exact: true }).count()).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
+  it('une page index.html est affichée telle quelle dans le cadre', async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, 'Page simple', {
+      'index.html': '<!doctype html><html><head><link rel="stylesheet" href="style.css"></head><body><h1>Bonjour</h1></body></html>',
+      'style.css': 'h1 { color: rgb(255, 99, 71); }',
+    });
+    await page.goto(`/studio/${id}`);
+    const frame = await previewFrame(page);
+    await frame.waitForSelector('h1');
+    await expect.poll(() => frame.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('rgb(255, 99, 71)');
     assertNoErrors();
     await close();
   });

@@ -173,9 +173,21 @@ export function createPreviewService(options: PreviewServiceOptions) {
     vendor,
     bridge: loadBridge,
 
-    /** Builds the vendor bundles and the bridge ahead of the first preview. */
+    /**
+     * Builds the vendor bundles and the bridge ahead of the first preview, then one small app so esbuild and
+     * Tailwind are warm (the first build of a process otherwise pays ~200 ms of start-up).
+     */
     warmUp(): void {
-      Promise.all([vendor(), loadBridge()]).catch((error: unknown) => options.logger.error("Préparation de l'aperçu impossible", error));
+      (async () => {
+        const [vendorModules] = await Promise.all([vendor(), loadBridge()]);
+        const bundler = new AppBundler();
+        try {
+          const files = { 'src/App.tsx': 'export default function App() { return <p className="p-4 text-violet-600">Lumi</p>; }' };
+          await assemblePreview({ previewId: 'prechauffage', files, parents: options.appOrigins, vendor: vendorModules, bundler, tailwind: new TailwindCompiler() });
+        } finally {
+          await bundler.dispose();
+        }
+      })().catch((error: unknown) => options.logger.error("Préparation de l'aperçu impossible", error));
     },
 
     /**

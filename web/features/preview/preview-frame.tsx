@@ -1,18 +1,36 @@
 import { Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { PREVIEW_SANDBOX, type PreviewBuild, type RuntimeError } from '@common/preview';
+import { useEffect, useRef, useState } from 'react';
+import { PREVIEW_SANDBOX, type RuntimeError } from '@common/preview';
 import { useFrameMessages } from './use-frame-messages';
 
 /**
  * The app in a sandboxed frame on the user-content origin: scripts run, but never with an origin of their
  * own (no allow-same-origin), so they reach neither the studio, nor its cookies, nor its storage.
+ * Before the first build answers, the frame holds a blank content-origin page that warms the browser up.
  */
-export function PreviewFrame(props: { build: PreviewBuild; refreshKey: number; onRuntimeError: (error: RuntimeError) => void; onMissing: () => void }) {
+export function PreviewFrame(props: {
+  url: string;
+  /** The preview on screen; null while the frame holds the warm-up page. */
+  previewId: string | null;
+  refreshKey: number;
+  onRuntimeError: (error: RuntimeError) => void;
+  onMissing: () => void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const loadKey = `${props.build.id}:${props.refreshKey}`;
+  const loadKey = `${props.previewId}:${props.refreshKey}`;
+  const url = props.previewId && props.refreshKey ? `${props.url}?actualiser=${props.refreshKey}` : props.url;
   const [readyKey, setReadyKey] = useState<string | null>(null);
 
-  useFrameMessages(frame, props.build.id, (message) => {
+  // One frame for every build: navigating it keeps the content origin's renderer process (a new frame would
+  // start one, ~200 ms), and location.replace() adds no entry to the page's history, unlike changing src.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    if (!element.getAttribute('src')) element.setAttribute('src', url);
+    else element.contentWindow?.location.replace(url);
+  }, [url]);
+
+  useFrameMessages(frame, props.previewId, (message) => {
     if (message.type === 'ready') setReadyKey(loadKey);
     else if (message.type === 'missing') props.onMissing();
     else {
@@ -25,16 +43,8 @@ export function PreviewFrame(props: { build: PreviewBuild; refreshKey: number; o
 
   return (
     <div className="relative h-full w-full bg-white">
-      <iframe
-        key={loadKey}
-        ref={frame}
-        src={props.build.url}
-        sandbox={PREVIEW_SANDBOX}
-        referrerPolicy="no-referrer"
-        title="Aperçu de l'application"
-        className="block h-full w-full border-0 bg-white"
-      />
-      {readyKey !== loadKey ? (
+      <iframe ref={frame} sandbox={PREVIEW_SANDBOX} referrerPolicy="no-referrer" title="Aperçu de l'application" className="block h-full w-full border-0 bg-white" />
+      {props.previewId && readyKey !== loadKey ? (
         <p role="status" className="absolute right-2 top-2 flex items-center gap-1.5 rounded-full bg-card/90 px-2.5 py-1 text-xs text-muted-foreground shadow">
           <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
           Chargement de l'aperçu…

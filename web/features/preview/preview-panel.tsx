@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
 import type { ProjectFiles } from '@common/projects';
 import { UNSUPPORTED_PREVIEW_MESSAGE } from '@common/preview';
 import { Button } from '@/components/ui/button';
+import { publicConfigQuery } from '@/features/auth/use-auth';
 import { cn } from '@/lib/utils';
 import { DeviceStage } from './device-stage';
 import type { FixRequest } from './fix-request';
@@ -53,6 +55,7 @@ export function PreviewPanel(props: PreviewPanelProps) {
   });
   const loadKey = `${build?.id ?? ''}:${controls.refreshKey}`;
   const runtime = useRuntimeErrors(build?.id ?? null, loadKey);
+  const contentUrl = useQuery(publicConfigQuery).data?.contentUrl;
 
   const state: BuildState | null = !hasFiles
     ? null
@@ -91,27 +94,32 @@ export function PreviewPanel(props: PreviewPanelProps) {
         </Button>
       </Placeholder>
     );
-  } else if (!build) {
-    stage = (
-      <Placeholder icon={<Loader2 className="size-6 animate-spin" aria-hidden="true" />} title="Construction en cours...">
-        <p className="text-sm text-muted-foreground">Lumi assemble votre application.</p>
-      </Placeholder>
-    );
-  } else if (build.status === 'unsupported') {
+  } else if (build?.status === 'unsupported') {
     stage = (
       <Placeholder icon={<AlertTriangle className="size-6" aria-hidden="true" />} title={UNSUPPORTED_PREVIEW_MESSAGE}>
         <p className="text-sm text-muted-foreground">Ce projet utilise un autre framework : son code reste lisible dans l'onglet Code.</p>
       </Placeholder>
     );
-  } else if (build.status === 'error') {
+  } else if (build?.status === 'error') {
     stage = <BuildErrors errors={build.errors} onFix={props.onFix} fixDisabled={props.isGenerating} />;
   } else {
+    const url = build?.url ?? (contentUrl ? `${contentUrl}/runtime/warm.html` : null);
     stage = (
       <div className="relative h-full">
-        <DeviceStage device={controls.device}>
-          <PreviewFrame build={build} refreshKey={controls.refreshKey} onRuntimeError={runtime.add} onMissing={rebuild} />
-        </DeviceStage>
-        <RuntimeErrors errors={runtime.errors} onFix={props.onFix} fixDisabled={props.isGenerating} />
+        {url ? (
+          <DeviceStage device={controls.device}>
+            <PreviewFrame url={url} previewId={build?.id ?? null} refreshKey={controls.refreshKey} onRuntimeError={runtime.add} onMissing={rebuild} />
+          </DeviceStage>
+        ) : null}
+        {build ? (
+          <RuntimeErrors errors={runtime.errors} onFix={props.onFix} fixDisabled={props.isGenerating} />
+        ) : (
+          <div className="absolute inset-0 bg-card">
+            <Placeholder icon={<Loader2 className="size-6 animate-spin" aria-hidden="true" />} title="Construction en cours...">
+              <p className="text-sm text-muted-foreground">Lumi assemble votre application.</p>
+            </Placeholder>
+          </div>
+        )}
       </div>
     );
   }
