@@ -19,7 +19,8 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster position="bottom-right" richColors closeButton />
+        {/* Raised above the composers and footers that sit at the bottom of the chat and studio screens. */}
+        <Toaster position="bottom-right" richColors closeButton offset={{ bottom: 96, right: 16 }} mobileOffset={{ bottom: 88 }} />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,
