@@ -18,6 +18,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },
@@ -29,7 +30,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // Journeys wait on what the page shows; a loaded CI machine gets the time a person would give it.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

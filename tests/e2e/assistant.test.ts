@@ -51,8 +51,8 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
 
     // The answer streams in: the stop button is there while it does.
     await expect.poll(() => page.getByRole('button', { name: 'Arrêter la réponse' }).count()).toBe(1);
-    await expect.poll(() => page.getByText('Si je comprends bien').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Si je comprends bien').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).count(), { timeout: 20_000 }).toBe(1);
 
     const title = `${idea.slice(0, 50)}...`;
     await expect.poll(() => page.getByText(title).count()).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await expect.poll(() => page.getByText('export function calculerTva(montant: number)', { exact: false }).count()).toBeGreaterThan(0);
     await page.getByLabel('Votre message').fill('Que contient ce fichier ?');
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await expect.poll(() => page.getByText(/5 lignes, 2 fonction\(s\) ou classe\(s\)/).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/5 lignes, 2 fonction\(s\) ou classe\(s\)/).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => page.getByText('calculerTva', { exact: true }).count()).toBeGreaterThan(0);
     assertNoErrors();
     await close();
@@ -94,7 +94,7 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await expect.poll(() => page.getByText('Mode expert').count()).toBe(1);
     await page.getByLabel('Votre message').fill('Une application pour réserver les salles de réunion de mon entreprise');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: 'Commencer un projet' }).click();
     await page.waitForURL(/\/dev-studio\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByText(/Idée issue de ma conversation avec Lumi/).count()).toBeGreaterThan(0);

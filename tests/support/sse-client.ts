@@ -1,4 +1,5 @@
 import { generationEventSchema, type GenerationEvent } from '../../common/generation.js';
+import { takeSseData } from '../../common/sse.js';
 
 /**
  * Reads a Server-Sent Events body into parsed generation events. With `until`, returns as soon as an event
@@ -11,17 +12,9 @@ export async function readGenerationEvents(response: Response, until?: (event: G
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    let separator: number;
-    while ((separator = buffer.indexOf('\n\n')) !== -1) {
-      const frame = buffer.slice(0, separator);
-      buffer = buffer.slice(separator + 2);
-      const data = frame
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      if (!data) continue;
+    const taken = takeSseData(buffer + value);
+    buffer = taken.rest;
+    for (const data of taken.data) {
       const event = generationEventSchema.parse(JSON.parse(data));
       events.push(event);
       if (until?.(event)) {

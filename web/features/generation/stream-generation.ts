@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@common/errors';
 import { GENERATION_ERRORS, generationEventSchema, type GenerateRequest, type GenerationEvent } from '@common/generation';
+import { takeSseData } from '@common/sse';
 
 /** A generation refused before it started (quota, busy project, bad input): the server's French message. */
 export class GenerationRequestError extends Error {
@@ -45,17 +46,9 @@ export async function streamGeneration(
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += value;
-      let separator: number;
-      while ((separator = buffer.indexOf('\n\n')) !== -1) {
-        const frame = buffer.slice(0, separator);
-        buffer = buffer.slice(separator + 2);
-        const data = frame
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trimStart())
-          .join('\n');
-        if (!data) continue;
+      const taken = takeSseData(buffer + value);
+      buffer = taken.rest;
+      for (const data of taken.data) {
         const parsed = generationEventSchema.safeParse(JSON.parse(data));
         if (!parsed.success) continue;
         last = parsed.data;
