@@ -31,15 +31,12 @@ async function openDemo(viewport?: { width: number; height: number }) {
   return session;
 }
 
-/**
- * The preview frame's document once it shows a preview: the frame first holds the content origin's warm-up
- * page while the build is made, then navigates to the preview.
- */
+/** The preview frame's document once it shows a preview (Playwright can take a moment to attach to it). */
 async function previewFrame(page: Page): Promise<Frame> {
   const element = await page.waitForSelector('iframe[title="Aperçu de l\'application"]');
   const showsPreview = async () => {
     const url = (await element.contentFrame())?.url() ?? '';
-    return url.startsWith(server.contentUrl) && !url.endsWith('/runtime/warm.html');
+    return url.startsWith(server.contentUrl);
   };
   await expect.poll(showsPreview, { timeout: 20_000 }).toBe(true);
   const frame = await element.contentFrame();

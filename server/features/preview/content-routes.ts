@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { PREVIEW_SANDBOX } from '../../../common/preview.js';
-import { missingPage, warmPage } from './render-page.js';
+import { missingPage } from './render-page.js';
 import type { PreviewService } from './preview-service.js';
 
 const contentTypes: Record<string, string> = {
@@ -34,14 +34,6 @@ function allowAnyOrigin(c: Context) {
 /** Routes of the user-content origin: preview pages and their files, the vendor bundles, the frame bridge. */
 export function previewContentRoutes(preview: PreviewService, appOrigins: string[]) {
   const app = new Hono();
-
-  app.get('/runtime/warm.html', async (c) => {
-    const [vendor, bridge] = await Promise.all([preview.vendor(), preview.bridge()]);
-    const core = ['react', 'react/jsx-runtime', 'react-dom/client'].flatMap((specifier) => vendor.preloads[specifier] ?? []);
-    previewHeaders(c, appOrigins);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(warmPage(bridge.url, [...new Set(core)]));
-  });
 
   app.get('/runtime/:file', async (c) => {
     const bridge = await preview.bridge();

@@ -87,10 +87,6 @@ describe("API de l'aperçu (origine de l'application)", () => {
     expect(react.headers.get('access-control-allow-origin')).toBe('*');
     expect((await fetch(`${server.contentUrl}/vendor/0000000000000000/react.js`)).status).toBe(404);
     expect((await fetch(`${server.contentUrl}/runtime/bridge-000000000000.js`)).status).toBe(404);
-    // The page the panel frames during the first build fetches React ahead of the preview.
-    const warm = await fetch(`${server.contentUrl}/runtime/warm.html`);
-    expect(warm.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts/);
-    expect(await warm.text()).toContain(`<link rel="modulepreload" href="${imports['react-dom/client']}">`);
   });
 
   it("l'origine de l'application ne sert jamais le code généré", async () => {

@@ -71,15 +71,6 @@ export function messagePage(context: PageContext, title: string, lines: string[]
   return shell(bridgeTag(context), body, title);
 }
 
-/**
- * A blank page the panel frames while the first build is made: the content origin's renderer process starts
- * and the core vendor modules reach the browser cache during the build instead of after it.
- */
-export function warmPage(bridgeUrl: string, preloads: string[]): string {
-  const links = [`<link rel="preload" as="script" href="${escapeHtml(bridgeUrl)}">`, ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)];
-  return shell(links.join('\n'), '', 'Aperçu');
-}
-
 /** Shown for an id this server does not know (expired or built by another process): the panel rebuilds. */
 export function missingPage(previewId: string, parents: string[], bridgeUrl: string): string {
   const context: PageContext = { previewId, bridgeUrl, parents, imports: {}, preloads: [], hasCss: false, hasJs: false };

@@ -6,28 +6,29 @@ import { useFrameMessages } from './use-frame-messages';
 /**
  * The app in a sandboxed frame on the user-content origin: scripts run, but never with an origin of their
  * own (no allow-same-origin), so they reach neither the studio, nor its cookies, nor its storage.
- * Before the first build answers, the frame holds a blank content-origin page that warms the browser up.
  */
 export function PreviewFrame(props: {
   url: string;
-  /** The preview on screen; null while the frame holds the warm-up page. */
-  previewId: string | null;
+  previewId: string;
   refreshKey: number;
   onRuntimeError: (error: RuntimeError) => void;
   onMissing: () => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const loadKey = `${props.previewId}:${props.refreshKey}`;
-  const url = props.previewId && props.refreshKey ? `${props.url}?actualiser=${props.refreshKey}` : props.url;
+  const url = props.refreshKey ? `${props.url}?actualiser=${props.refreshKey}` : props.url;
   const [readyKey, setReadyKey] = useState<string | null>(null);
 
   // One frame for every build: navigating it keeps the content origin's renderer process (a new frame would
   // start one, ~200 ms), and location.replace() adds no entry to the page's history, unlike changing src.
+  // Until a first page has loaded, the frame still shows its initial blank document: setting src then replaces
+  // the pending navigation, which location.replace() does not reliably do.
+  const hasLoaded = useRef(false);
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    if (!element.getAttribute('src')) element.setAttribute('src', url);
-    else element.contentWindow?.location.replace(url);
+    if (hasLoaded.current && element.contentWindow) element.contentWindow.location.replace(url);
+    else element.setAttribute('src', url);
   }, [url]);
 
   useFrameMessages(frame, props.previewId, (message) => {
@@ -43,8 +44,18 @@ export function PreviewFrame(props: {
 
   return (
     <div className="relative h-full w-full bg-white">
-      <iframe ref={frame} sandbox={PREVIEW_SANDBOX} referrerPolicy="no-referrer" title="Aperçu de l'application" className="block h-full w-full border-0 bg-white" />
-      {props.previewId && readyKey !== loadKey ? (
+      <iframe
+        ref={frame}
+        sandbox={PREVIEW_SANDBOX}
+        referrerPolicy="no-referrer"
+        title="Aperçu de l'application"
+        className="block h-full w-full border-0 bg-white"
+        onLoad={(event) => {
+          // The initial about:blank also fires load: only a page of ours counts.
+          if (event.currentTarget.getAttribute('src')) hasLoaded.current = true;
+        }}
+      />
+      {readyKey !== loadKey ? (
         <p role="status" className="absolute right-2 top-2 flex items-center gap-1.5 rounded-full bg-card/90 px-2.5 py-1 text-xs text-muted-foreground shadow">
           <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
           Chargement de l'aperçu…

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
 import type { ProjectFiles } from '@common/projects';
 import { UNSUPPORTED_PREVIEW_MESSAGE } from '@common/preview';
 import { Button } from '@/components/ui/button';
-import { publicConfigQuery } from '@/features/auth/use-auth';
 import { cn } from '@/lib/utils';
 import { DeviceStage } from './device-stage';
 import type { FixRequest } from './fix-request';
@@ -55,7 +53,6 @@ export function PreviewPanel(props: PreviewPanelProps) {
   });
   const loadKey = `${build?.id ?? ''}:${controls.refreshKey}`;
   const runtime = useRuntimeErrors(build?.id ?? null, loadKey);
-  const contentUrl = useQuery(publicConfigQuery).data?.contentUrl;
 
   const state: BuildState | null = !hasFiles
     ? null
@@ -103,12 +100,11 @@ export function PreviewPanel(props: PreviewPanelProps) {
   } else if (build?.status === 'error') {
     stage = <BuildErrors errors={build.errors} onFix={props.onFix} fixDisabled={props.isGenerating} />;
   } else {
-    const url = build?.url ?? (contentUrl ? `${contentUrl}/runtime/warm.html` : null);
     stage = (
       <div className="relative h-full">
-        {url ? (
+        {build ? (
           <DeviceStage device={controls.device}>
-            <PreviewFrame url={url} previewId={build?.id ?? null} refreshKey={controls.refreshKey} onRuntimeError={runtime.add} onMissing={rebuild} />
+            <PreviewFrame url={build.url} previewId={build.id} refreshKey={controls.refreshKey} onRuntimeError={runtime.add} onMissing={rebuild} />
           </DeviceStage>
         ) : null}
         {build ? (

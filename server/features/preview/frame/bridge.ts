@@ -121,7 +121,15 @@ const MAX_REPORTS = 20;
     if (readySent) return;
     readySent = true;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => post({ type: 'ready' }), 0));
+    let posted = false;
+    const postReady = () => {
+      if (posted) return;
+      posted = true;
+      post({ type: 'ready' });
+    };
+    requestAnimationFrame(() => setTimeout(postReady, 0));
+    // A frame out of view gets no animation frames: say "ready" anyway so the studio stops waiting.
+    setTimeout(postReady, 1000);
   };
   // A React page (the server wrote its <div id="root">) has content once the app rendered into it.
   const isReactPage = data.path !== undefined;
