@@ -68,7 +68,7 @@ describe('studio dans Chromium', () => {
     await page.goto(`/dev-studio/${id}`);
     await expect.poll(() => page.getByText('Génération en cours...').count()).toBe(1);
     await expect.poll(() => page.locator('button[title="src/App.tsx"]').count(), LONG).toBe(1);
-    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent(), LONG).toBe('Application de recettes');
+    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent({ timeout: 2_000 }), LONG).toBe('Application de recettes');
     await expect.poll(async () => (await projectState(context, id)).project.status, LONG).toBe('active');
     expect((await projectState(context, id)).project.versionNumber).toBe(2);
     assertNoErrors();
@@ -110,13 +110,13 @@ describe('studio dans Chromium', () => {
     await openFile(page, 'src/data/site.ts');
     await appendLine(page, "site.name = 'Cuisine du jour';");
     await expect.poll(() => page.getByText('Modifications non enregistrées', { exact: true }).count()).toBe(1);
-    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent(), LONG).toBe('Cuisine du jour');
+    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent({ timeout: 2_000 }), LONG).toBe('Cuisine du jour');
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.getByText('Projet sauvegardé avec succès').count()).toBe(1);
     expect((await projectState(context, id)).files['src/data/site.ts']).toContain("site.name = 'Cuisine du jour';");
 
     await page.reload();
-    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent(), LONG).toBe('Cuisine du jour');
+    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent({ timeout: 2_000 }), LONG).toBe('Cuisine du jour');
     expect(await page.getByText('Des modifications non enregistrées ont été retrouvées', { exact: false }).count()).toBe(0);
     assertNoErrors();
     await close();
