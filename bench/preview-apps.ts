@@ -12,14 +12,17 @@ export function generateApp(count: number): ProjectFiles {
   };
   const components = count - 4;
   for (let i = 0; i < components; i++) {
-    const child = i * 2 + 1 < components ? `import { Component${i * 2 + 1} } from './Component${i * 2 + 1}';\n` : '';
+    // A binary tree of imports: every component file is reachable from App, so every file is bundled.
+    const children = [i * 2 + 1, i * 2 + 2].filter((child) => child < components);
+    const imports = children.map((child) => `import { Component${child} } from './Component${child}';\n`).join('');
+    const rendered = children.map((child) => `{depth < 5 ? <Component${child} depth={depth + 1} /> : null}`).join('\n      ');
     const color = COLORS[i % COLORS.length];
     const icon = ICONS[i % ICONS.length];
     files[`src/components/Component${i}.tsx`] = `import { useState } from 'react';
 import { ${icon} } from 'lucide-react';
 import clsx from 'clsx';
 import { plural, clamp } from '../lib/format';
-${child}
+${imports}
 export function Component${i}({ depth = 0 }: { depth?: number }) {
   const [count, setCount] = useState(${i});
   const items = Array.from({ length: 3 }, (_, k) => ({ id: k, label: \`Ligne \${k + 1}\` }));
@@ -35,7 +38,7 @@ export function Component${i}({ depth = 0 }: { depth?: number }) {
       <button onClick={() => setCount(clamp(count + 1, 0, 99))} className="mt-3 rounded-lg bg-${color}-600 px-3 py-1.5 text-white">
         {plural(count, 'clic')}
       </button>
-      ${child ? `{depth < 6 ? <Component${i * 2 + 1} depth={depth + 1} /> : null}` : ''}
+      ${rendered}
     </section>
   );
 }

@@ -1,11 +1,19 @@
 import * as esbuild from 'esbuild';
-import type { PreviewProblem } from '../../../common/preview.js';
+import { PREVIEW_PACKAGES, type PreviewProblem } from '../../../common/preview.js';
 import type { ProjectFiles } from '../../../common/projects.js';
+import { everythingExcept } from './everything-except.js';
 import { resolveImport, tailwindStylesheet } from './resolve-import.js';
 
 const VFS = 'vfs';
 const ENTRY = 'lumi-entry';
 const PLUGIN_NAME = 'lumi-project-files';
+
+/**
+ * Our resolver sees every import except the exact names of the allowed packages, which esbuild marks external
+ * itself: every file imports react/jsx-runtime, and a plugin call per import is most of a rebuild's time.
+ * Those names never reach the disk (external), and anything else, a package subpath included, is ours to judge.
+ */
+const resolvedByUs = everythingExcept(PREVIEW_PACKAGES);
 
 export interface BundleResult {
   js: string | null;
@@ -114,6 +122,7 @@ export class AppBundler {
       logLevel: 'silent',
       tsconfigRaw: {},
       define: { 'process.env.NODE_ENV': '"development"' },
+      external: [...PREVIEW_PACKAGES],
       plugins: [this.plugin()],
     });
     const context = await this.context;
@@ -145,7 +154,7 @@ export class AppBundler {
     return {
       name: PLUGIN_NAME,
       setup: (build) => {
-        build.onResolve({ filter: /.*/ }, (args) => {
+        build.onResolve({ filter: resolvedByUs }, (args) => {
           if (args.kind === 'entry-point') return { path: 'entry', namespace: ENTRY };
           const importer = args.namespace === VFS ? args.importer : '';
           const resolution = resolveImport({ specifier: args.path, importer, kind: args.kind }, hasFile);
