@@ -29,7 +29,11 @@ export async function startServer(config: Config, options: { rateLimits?: { sign
   const lock = acquireDataDirLock(config.dataDir);
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => logger.warn(`Connexion PostgreSQL perdue : ${error.message}`),
+    });
   } catch (error) {
     lock.release();
     throw error;

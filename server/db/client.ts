@@ -22,9 +22,12 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in DATA_DIR; migrations are applied either way. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; onConnectionError?: (error: Error) => void }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped idle connection (PostgreSQL restarted, an administrator's kill) must not crash the server:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
