@@ -214,7 +214,8 @@ describe('les états du panneau', () => {
     await page.goto(`/studio/${id}`);
     await expect.poll(() => page.getByText('Erreur', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByRole('heading', { name: "L'aperçu n'a pas pu être construit" }).count()).toBe(1);
-    expect(await page.getByText(/src\/App\.tsx, ligne 1 : Le paquet « axios » n'est pas disponible dans l'aperçu\. Paquets autorisés : react/).count()).toBe(1);
+    expect(await page.getByText('src/App.tsx, ligne 1', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/^Le paquet « axios » n'est pas disponible dans l'aperçu\. Paquets autorisés : react/).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Corriger avec Lumi' }).count()).toBe(1);
     assertNoErrors();
     await close();

@@ -9,6 +9,12 @@ import { buildFixRequest, runtimeFixRequest, runtimeKindLabel, type FixRequest }
 const locationOf = (problem: { file: string | null; line: number | null }) =>
   problem.file ? `${problem.file}${problem.line ? `, ligne ${problem.line}` : ''}` : null;
 
+/** The server writes "fichier, ligne N : …" into the message for the assistant; on screen the location is shown apart. */
+const withoutLocation = (problem: PreviewProblem) => {
+  const location = locationOf(problem);
+  return location && problem.message.startsWith(`${location} : `) ? problem.message.slice(location.length + 3) : problem.message;
+};
+
 function FixButton({ onFix, request, disabled }: { onFix?: (request: FixRequest) => void; request: () => FixRequest; disabled?: boolean }) {
   if (!onFix) return null;
   return (
@@ -34,7 +40,7 @@ export function BuildErrors({ errors, onFix, fixDisabled }: { errors: PreviewPro
         {errors.map((error, index) => (
           <li key={index} className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
             {locationOf(error) ? <p className="font-mono text-xs font-medium text-destructive">{locationOf(error)}</p> : null}
-            <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{error.message}</p>
+            <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{withoutLocation(error)}</p>
             {error.lineText ? <pre className="mt-2 overflow-x-auto rounded bg-muted px-2 py-1 font-mono text-xs">{error.lineText}</pre> : null}
           </li>
         ))}
