@@ -181,6 +181,31 @@ describe("l'aperçu d'un projet dans Chromium", () => {
     await response.finished();
     await close();
   });
+  it("une promesse rejetée et un console.error de l'application remontent aussi dans le panneau", async () => {
+    const { page, context, close } = await signedIn();
+    const id = await createProject(context, 'Projet bavard', {
+      'src/App.tsx': [
+        "import { useEffect } from 'react';",
+        "import { loadRecipes } from './api';",
+        'export default function App() {',
+        '  useEffect(() => {',
+        "    console.error('Recettes indisponibles : %s', 'serveur muet');",
+        '    void loadRecipes();',
+        '  }, []);',
+        '  return <p>Recettes</p>;',
+        '}',
+      ].join('\n'),
+      'src/api.ts': "export async function loadRecipes() {\n  throw new Error('Réseau coupé');\n}",
+    });
+    await page.goto(`/studio/${id}`);
+    const errors = page.getByRole('region', { name: "Erreurs de l'application" });
+    await expect.poll(() => errors.getByText('Error: Réseau coupé').count(), { timeout: 20_000 }).toBe(1);
+    expect(await errors.getByText('Promesse rejetée sans traitement · src/api.ts, ligne 2').count()).toBe(1);
+    expect(await errors.getByText('Recettes indisponibles : serveur muet').count()).toBe(1);
+    expect(await errors.getByText('Erreur dans la console · src/App.tsx, ligne 5').count()).toBe(1);
+    expect(await errors.getByRole('button', { name: 'Corriger avec Lumi' }).count()).toBe(2);
+    await close();
+  });
 });
 
 describe('les états du panneau', () => {
