@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { FRAMEWORK_LABELS } from '@/features/projects/project-options';
 import { PreviewPanel } from '@/features/preview/preview-panel';
-import { usePreviewControls } from '@/features/preview/use-preview-controls';
+import { PreviewToolbar } from '@/features/preview/preview-toolbar';
+import { usePreviewControls, type PreviewControls } from '@/features/preview/use-preview-controls';
 import { cn } from '@/lib/utils';
 import { downloadProjectZip } from './export-project-zip';
 import { FileTree } from './file-tree';
@@ -94,7 +95,7 @@ export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
 
   return (
     <div className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] flex-col sm:-mx-6 lg:-mx-8">
-      <StudioHeader studio={studio} running={controls.running} onVersions={() => setShowVersions(true)} />
+      <StudioHeader studio={studio} controls={controls} onVersions={() => setShowVersions(true)} />
       <Banners studio={studio} />
       <div className="min-h-0 flex-1">{wide ? <WideLayout chat={chat} code={code} preview={preview} /> : <PhoneLayout chat={chat} code={code} preview={preview} />}</div>
       {showVersions ? (
@@ -111,7 +112,7 @@ export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
   );
 }
 
-function StudioHeader({ studio, running, onVersions }: { studio: ProjectStudio; running: boolean; onVersions: () => void }) {
+function StudioHeader({ studio, controls, onVersions }: { studio: ProjectStudio; controls: PreviewControls; onVersions: () => void }) {
   const known = frameworkSchema.safeParse(studio.project.framework);
   const framework = known.success ? FRAMEWORK_LABELS[known.data] : studio.project.framework;
   const state = studio.generating
@@ -127,7 +128,7 @@ function StudioHeader({ studio, running, onVersions }: { studio: ProjectStudio; 
     <header className="flex flex-wrap items-center gap-2 border-b bg-background px-3 py-2 sm:px-4">
       <h2 className="min-w-0 max-w-[40vw] truncate font-semibold">{studio.project.title}</h2>
       <Badge variant="secondary">{framework}</Badge>
-      <Badge variant={running ? 'success' : 'outline'}>{running ? 'Live' : 'Stop'}</Badge>
+      <PreviewToolbar controls={controls} />
       <span className={cn('hidden text-xs sm:inline', studio.dirty && !studio.generating ? 'text-warning' : 'text-muted-foreground')} role="status" aria-live="polite">
         {state}
       </span>
