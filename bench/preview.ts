@@ -1,7 +1,8 @@
 /**
  * Preview engine benchmark, on generated apps of 10, 50 and 200 files:
- * - Lumi's esbuild bundle from memory (fresh context), the incremental rebuild after a one-file edit, the
- *   Tailwind step, and the whole server build (bundle + Tailwind + page) cold and after an edit;
+ * - Lumi's module build from memory (every file transformed with oxc and linked, stylesheets bundled by esbuild),
+ *   cold (empty transform cache, new esbuild context) and after a one-file edit, the Tailwind step, and the
+ *   whole server build (modules + Tailwind + page) cold and after an edit;
  * - Babel standalone transforming each file (what the spec's product did in the browser), for comparison;
  * - in Chromium, the time from the build request to the first painted frame with the app's Tailwind styles.
  * Run by hand: `npx tsx bench/preview.ts`. Results go to bench/README.md.
@@ -11,10 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { transform } from '@babel/standalone';
 import { chromium } from 'playwright-core';
-import { AppBundler } from '../server/features/preview/bundle-app.js';
+import { StyleBundler } from '../server/features/preview/bundle-styles.js';
 import { entrySource, chooseEntry } from '../server/features/preview/choose-entry.js';
 import { extractCandidates, TailwindCompiler } from '../server/features/preview/compile-tailwind.js';
+import { linkModules } from '../server/features/preview/link-modules.js';
 import { createPreviewService } from '../server/features/preview/preview-service.js';
+import { clearTransformCache, transformReady } from '../server/features/preview/transform-module.js';
 import { createLogger } from '../server/logger.js';
 import { chromiumLaunchOptions } from '../tests/support/browser.js';
 import { startTestServer } from '../tests/support/test-server.js';
@@ -50,18 +53,27 @@ async function measureServer() {
     const files = generateApp(size);
     const entry = entrySource(chooseEntry(files));
 
-    const freshBundle = await time(async () => {
-      const bundler = new AppBundler();
-      const result = await bundler.bundle(files, entry);
+    /** What the server does before Tailwind: link every module, bundle the stylesheets. */
+    const buildModules = async (input: typeof files, styles: StyleBundler) => {
+      const linked = linkModules(input, entry);
+      if (linked.errors.length) throw new Error(linked.errors[0]!.message);
+      const result = await styles.bundleStyles(input, linked.stylesheets);
       if (result.errors.length) throw new Error(result.errors[0]!.message);
-      await bundler.dispose();
+      return result;
+    };
+    await transformReady();
+    const freshBundle = await time(async () => {
+      clearTransformCache();
+      const styles = new StyleBundler();
+      await buildModules(files, styles);
+      await styles.dispose();
     });
 
-    const warm = new AppBundler();
-    await warm.bundle(files, entry);
+    const warm = new StyleBundler();
+    await buildModules(files, warm);
     let round = 0;
-    const rebuild = await time(() => warm.bundle(editOne(files, ++round), entry));
-    const { css } = await warm.bundle(files, entry);
+    const rebuild = await time(() => buildModules(editOne(files, ++round), warm));
+    const { css } = await buildModules(files, warm);
     await warm.dispose();
 
     const tailwind = new TailwindCompiler();
@@ -71,7 +83,10 @@ async function measureServer() {
     const tailwindCold = await time(() => new TailwindCompiler().build(css ?? '', candidates), 5);
 
     let owner = 0;
-    const fullCold = await time(() => service.build({ ownerId: `froid-${size}-${++owner}`, files }), 8);
+    const fullCold = await time(() => {
+      clearTransformCache();
+      return service.build({ ownerId: `froid-${size}-${++owner}`, files });
+    }, 8);
     await service.build({ ownerId: `chaud-${size}`, files });
     const fullEdit = await time(() => service.build({ ownerId: `chaud-${size}`, files: editOne(files, ++round) }));
     const cached = await time(() => service.build({ ownerId: `chaud-${size}`, files: editOne(files, round) }));
@@ -169,7 +184,7 @@ async function measureBrowser() {
 
 const serverFigures = await measureServer();
 console.log(`Paquets de l'aperçu construits une fois : ${Math.round(serverFigures.vendorMs)} ms`);
-console.log('\nFichiers | bundle esbuild (contexte neuf) | rebuild 1 fichier | Tailwind (compilateur en cache) | Tailwind (compilateur neuf) | build complet à froid | build complet après édition | build en cache | Babel standalone fichier par fichier');
+console.log('\nFichiers | modules + CSS (à froid) | après édition d\'un fichier | Tailwind (compilateur en cache) | Tailwind (compilateur neuf) | build complet à froid | build complet après édition | build en cache | Babel standalone fichier par fichier');
 for (const row of serverFigures.rows) {
   console.log(`${row.size} | ${row.freshBundle} | ${row.rebuild} | ${row.tailwindCached} | ${row.tailwindCold} | ${row.fullCold} | ${row.fullEdit} | ${row.cached} | ${row.babel}`);
 }

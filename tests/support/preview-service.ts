@@ -23,6 +23,8 @@ export async function buildAndCollect(service: PreviewService, files: ProjectFil
   const build = await service.build({ ownerId, files });
   const stored = service.find(build.id);
   if (!stored) throw new Error('aperçu non conservé');
-  const served = [stored.page, stored.js ?? '', stored.css ?? '', stored.map ?? '', stored.lines ?? '', ...stored.assets.values(), JSON.stringify(build)].join('\n');
-  return { build, stored, served };
+  const served = [stored.page, stored.css ?? '', ...stored.assets.values(), JSON.stringify(build)].join('\n');
+  /** All the app's JavaScript: its entry module and every module it imports. */
+  const code = stored.modules.map((module) => module.code).join('\n');
+  return { build, stored, served, code };
 }

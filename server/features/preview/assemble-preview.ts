@@ -1,13 +1,18 @@
 import { UNSUPPORTED_PREVIEW_MESSAGE, type PreviewBuild, type PreviewProblem } from '../../../common/preview.js';
 import type { ProjectFiles } from '../../../common/projects.js';
 import type { Vendor } from './build-vendor.js';
-import { loaderFor, type AppBundler } from './bundle-app.js';
-import { missingVendorExports, importedNames } from './check-vendor-imports.js';
+import { loaderFor, type StyleBundler } from './bundle-styles.js';
+import { missingVendorExports } from './check-vendor-imports.js';
 import { chooseEntry, entrySource, type EntryChoice } from './choose-entry.js';
 import { extractCandidates, TailwindRefusal, type TailwindCompiler } from './compile-tailwind.js';
-import { htmlPage, messagePage, reactPage, scanHtml, textPage, type PageContext } from './render-page.js';
+import { CSS_MODULES, EMPTY_MODULE, linkModules, MODULE_PREFIX, type LinkedModule, type PackageUse } from './link-modules.js';
 import { loadBridge } from './load-bridge.js';
-import { lineTable } from './source-lines.js';
+import { transformReady } from './transform-module.js';
+import { htmlPage, messagePage, reactPage, scanHtml, textPage, type PageContext } from './render-page.js';
+
+/** The module a plain stylesheet import turns into: the sheet itself is in app.css. */
+const EMPTY_CODE = 'export default {};\n';
+const EMPTY: LinkedModule = { name: EMPTY_MODULE, file: null, code: EMPTY_CODE, lines: [] };
 
 /** Everything the content origin serves for one preview. */
 export interface PreviewArtifacts {
@@ -16,10 +21,10 @@ export interface PreviewArtifacts {
   errors: PreviewProblem[];
   warnings: PreviewProblem[];
   page: string;
+  /** The entry module's code (it and every module are in the page, see render-page.ts). */
   js: string | null;
   css: string | null;
-  map: string | null;
-  lines: string | null;
+  modules: LinkedModule[];
   /** Files next to an HTML entry, by their path relative to it. */
   assets: Map<string, string>;
 }
@@ -29,7 +34,7 @@ export interface AssembleInput {
   files: ProjectFiles;
   parents: string[];
   vendor: Vendor;
-  bundler: AppBundler;
+  bundler: StyleBundler;
   tailwind: TailwindCompiler;
 }
 
@@ -58,13 +63,34 @@ function tailwindProblem(error: unknown, files: ProjectFiles): PreviewProblem {
 
 const needsTailwind = (css: string | null) => !!css && /@import\s+(?:url\()?["']tailwindcss|@tailwind\s|@apply\s|@theme\b/.test(css);
 
+/**
+ * When the app names its lucide-react icons (the usual `import { Heart } from 'lucide-react'`), the page gets
+ * a small lucide-react of its own that re-exports just those icons from their modules. A namespace import or
+ * import() needs the whole package, which then stays as it is.
+ */
+function lucideIcons(uses: PackageUse[], vendor: Vendor): { module: LinkedModule; imports: Record<string, string>; preloads: string[] } | null {
+  const lucide = uses.filter((use) => use.specifier === 'lucide-react');
+  const names = new Set(lucide.flatMap((use) => [...use.names]));
+  if (names.size === 0 || lucide.some((use) => use.whole) || [...names].some((name) => !Object.hasOwn(vendor.icons.byExport, name))) return null;
+  const modulesUsed = new Set([...names].map((name) => vendor.icons.byExport[name]!));
+  const code = [...names]
+    .sort()
+    .map((name) => `export { default as ${name} } from ${JSON.stringify(vendor.icons.byExport[name])};`)
+    .join('\n');
+  return {
+    module: { name: 'lucide-react', file: null, code: `${code}\n`, lines: [] },
+    imports: Object.fromEntries([...modulesUsed].map((module) => [module, vendor.icons.imports[module]!])),
+    preloads: [...modulesUsed].flatMap((module) => vendor.icons.preloads[module] ?? []),
+  };
+}
+
 /** Bundles, compiles Tailwind and writes the page for the entry the spec's file choice picks. */
 export async function assemblePreview(input: AssembleInput): Promise<PreviewArtifacts> {
   const { files, previewId } = input;
   const entry = chooseEntry(files);
-  const { url: bridgeUrl } = await loadBridge();
-  const context: PageContext = { previewId, bridgeUrl, parents: input.parents, imports: input.vendor.imports, preloads: [], hasCss: false, hasJs: false };
-  const base = { entry: { kind: entry.kind, file: entry.file }, warnings: [] as PreviewProblem[], js: null, css: null, map: null, lines: null, assets: new Map<string, string>() };
+  const [{ url: bridgeUrl }] = await Promise.all([loadBridge(), transformReady()]);
+  const context: PageContext = { previewId, bridgeUrl, parents: input.parents, imports: input.vendor.imports, preloads: [], hasCss: false, modules: null };
+  const base = { entry: { kind: entry.kind, file: entry.file }, warnings: [] as PreviewProblem[], js: null, css: null, modules: [] as LinkedModule[], assets: new Map<string, string>() };
 
   if (entry.kind === 'empty') {
     return { ...base, status: 'ready', errors: [], page: messagePage(context, 'Aucun fichier', ['Ce projet ne contient encore aucun fichier.']) };
@@ -83,16 +109,38 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
 
   let js: string | null = null;
   let bundledCss: string | null = null;
-  let map: string | null = null;
+  const modules: LinkedModule[] = [];
   const warnings: PreviewProblem[] = [];
   if (shouldBundle) {
-    const bundle = await input.bundler.bundle(files, entrySource(entry, html?.modules));
-    warnings.push(...bundle.warnings);
-    if (bundle.errors.length > 0) return failed(base, context, bundle.errors, warnings);
-    const unknownNames = bundle.js ? missingVendorExports(bundle.js, input.vendor.exports, files) : [];
+    const linked = linkModules(files, entrySource(entry, html?.modules));
+    if (linked.errors.length > 0 || !linked.entry) return failed(base, context, linked.errors, warnings);
+    const unknownNames = missingVendorExports(linked.packages, input.vendor.exports);
     if (unknownNames.length > 0) return failed(base, context, unknownNames, warnings);
-    ({ js, map } = bundle);
-    bundledCss = bundle.css;
+
+    modules.push(linked.entry, ...linked.modules, EMPTY);
+    if (linked.stylesheets.length > 0) {
+      const styles = await input.bundler.bundleStyles(files, linked.stylesheets);
+      warnings.push(...styles.warnings);
+      if (styles.errors.length > 0) return failed(base, context, styles.errors, warnings);
+      bundledCss = styles.css;
+      if (styles.js !== null) {
+        modules.push({ name: CSS_MODULES, file: null, code: styles.js, lines: [] });
+        linked.stylesheets.forEach((sheet, index) => {
+          if (sheet.module) modules.push({ name: `${MODULE_PREFIX}css/${sheet.file}`, file: null, code: `export { m${index} as default } from ${JSON.stringify(CSS_MODULES)};\n`, lines: [] });
+        });
+      }
+    }
+    js = linked.entry.code;
+    const packages = new Set(linked.packages.map((use) => use.specifier));
+    const icons = lucideIcons(linked.packages, input.vendor);
+    const preloads = [...packages].flatMap((specifier) => (specifier === 'lucide-react' && icons ? [] : (input.vendor.preloads[specifier] ?? [])));
+    if (icons) {
+      modules.push(icons.module);
+      context.imports = { ...input.vendor.imports, ...icons.imports };
+      preloads.push(...icons.preloads);
+    }
+    context.modules = modules;
+    context.preloads = [...new Set(preloads)];
   }
 
   let css = bundledCss;
@@ -104,9 +152,7 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
     }
   }
 
-  context.hasJs = js !== null;
   context.hasCss = css !== null;
-  context.preloads = js ? [...new Set([...importedNames(js).keys()].flatMap((specifier) => input.vendor.preloads[specifier] ?? []))] : [];
   const assets = new Map<string, string>();
   if (entry.kind !== 'react') {
     const prefix = htmlDir ? `${htmlDir}/` : '';
@@ -120,8 +166,7 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
     page: entry.kind === 'react' ? reactPage(context) : htmlPage(context, files[entry.file] ?? '', htmlDir, html!),
     js,
     css,
-    map,
-    lines: map ? JSON.stringify(lineTable(map)) : null,
+    modules,
     assets,
   };
 }

@@ -10,7 +10,7 @@ import type { Logger } from '../../logger.js';
 const require = createRequire(import.meta.url);
 
 /** Bump when the way vendor bundles are made changes, so caches on disk are rebuilt. */
-const VENDOR_FORMAT = 4;
+const VENDOR_FORMAT = 5;
 
 /**
  * How each allowed package is wrapped. CommonJS packages (react, react-dom) have no static exports for
@@ -54,6 +54,12 @@ export interface Vendor {
   exports: Map<string, Set<string>>;
   /** Specifier → URL paths of its module and every chunk it imports, preloaded together by the page. */
   preloads: Record<string, string[]>;
+  /**
+   * lucide-react one icon per module: exported name (Heart, HeartIcon, LucideHeart) → import-map name of its
+   * module, and that name → its URL and the chunks it needs. A page that imports a few icons loads those
+   * rather than the 860 KB of all of them (the frame's opaque origin gets no HTTP cache between previews).
+   */
+  icons: { byExport: Record<string, string>; imports: Record<string, string>; preloads: Record<string, string[]> };
 }
 
 const manifestSchema = z.object({
@@ -62,6 +68,7 @@ const manifestSchema = z.object({
   imports: z.record(z.string(), z.string()),
   exports: z.record(z.string(), z.array(z.string())),
   preloads: z.record(z.string(), z.array(z.string())),
+  icons: z.object({ byExport: z.record(z.string(), z.string()), imports: z.record(z.string(), z.string()), preloads: z.record(z.string(), z.array(z.string())) }),
 });
 
 const fileName = (specifier: string) => `${specifier.replace(/[^a-z0-9]+/gi, '-')}.js`;
@@ -110,7 +117,7 @@ function staticClosure(metafile: esbuild.Metafile, start: string): string[] {
   return [...seen];
 }
 
-async function bundleVendor(): Promise<Omit<Vendor, 'imports' | 'preloads'> & { names: Map<string, string>; closures: Map<string, string[]> }> {
+async function bundleVendor(): Promise<Omit<Vendor, 'imports' | 'preloads' | 'icons'> & { names: Map<string, string>; closures: Map<string, string[]> }> {
   const result = await esbuild.build({
     entryPoints: PREVIEW_PACKAGES.map((specifier) => ({ in: `lumi-vendor:${specifier}`, out: fileName(specifier).slice(0, -3) })),
     bundle: true,
@@ -161,6 +168,70 @@ async function bundleVendor(): Promise<Omit<Vendor, 'imports' | 'preloads'> & { 
   return { hash: hash.digest('hex').slice(0, 16), files, exports: exportsBySpecifier, names, closures };
 }
 
+/** Import-map name of one lucide icon's module. */
+export const iconModuleName = (icon: string) => `@lumi:lucide/${icon}`;
+
+/** The lucide-react icon modules, and which exported names each one gives, read from the package's index. */
+function lucideIcons(): { dir: string; byExport: Map<string, string> } {
+  const index = require.resolve('lucide-react').replace(/[\\/]cjs[\\/][^\\/]+$/, '/esm/lucide-react.mjs');
+  const byExport = new Map<string, string>();
+  for (const match of readFileSync(index, 'utf8').matchAll(/^export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs';$/gm)) {
+    for (const part of match[1]!.split(',')) {
+      const name = /^\s*default as (\w+)\s*$/.exec(part)?.[1];
+      if (name) byExport.set(name, match[2]!);
+    }
+  }
+  return { dir: path.join(path.dirname(index), 'icons'), byExport };
+}
+
+/**
+ * Each icon file of lucide-react is a small module that imports createLucideIcon: it is served as it is, that
+ * import pointed at one shared module built here. A file that is an alias of another icon is followed.
+ */
+async function bundleIcons(): Promise<{ files: Map<string, VendorFile>; byExport: Map<string, string>; closures: Map<string, string[]> }> {
+  const { dir, byExport } = lucideIcons();
+  const base = await esbuild.build({
+    entryPoints: [path.join(dir, '..', 'createLucideIcon.mjs')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    // React comes from the import map, as for every other package.
+    external: [...PREVIEW_PACKAGES],
+    define: { 'process.env.NODE_ENV': '"development"' },
+  });
+  const files = new Map<string, VendorFile>([['icons-base.js', { body: base.outputFiles[0]!.contents, contentType: 'text/javascript; charset=utf-8' }]]);
+  const importLine = "import createLucideIcon from '../createLucideIcon.mjs';";
+  const canonical = new Map<string, string>();
+  const iconOf = (icon: string, depth = 0): string | null => {
+    const known = canonical.get(icon);
+    if (known !== undefined) return known;
+    const source = readFileSync(path.join(dir, `${icon}.mjs`), 'utf8');
+    const alias = /^export \{ default \} from '\.\/([a-z0-9-]+)\.mjs';$/m.exec(source)?.[1];
+    let result: string | null = null;
+    if (alias && depth < 3) {
+      result = iconOf(alias, depth + 1);
+    } else if (source.includes(importLine)) {
+      const body = source.replace(importLine, 'import createLucideIcon from "./icons-base.js";').replace(/^\/\/# sourceMappingURL=.*$/m, '');
+      files.set(`icons-lucide-${icon}.js`, { body: new TextEncoder().encode(body), contentType: 'text/javascript; charset=utf-8' });
+      result = icon;
+    }
+    canonical.set(icon, result ?? '');
+    return result;
+  };
+  const served = new Map<string, string>();
+  for (const [name, icon] of byExport) {
+    const resolved = iconOf(icon);
+    if (resolved) served.set(name, resolved);
+  }
+  const closures = new Map([...new Set(served.values())].map((icon) => [icon, [`icons-lucide-${icon}.js`, 'icons-base.js']]));
+  return { files, byExport: served, closures };
+}
+
 function readFromDisk(dir: string): Vendor | null {
   const manifestPath = path.join(dir, 'manifest.json');
   if (!existsSync(manifestPath)) return null;
@@ -171,7 +242,7 @@ function readFromDisk(dir: string): Vendor | null {
       files.set(name, { body: readFileSync(path.join(dir, path.basename(name))), contentType: 'text/javascript; charset=utf-8' });
     }
     const exportsBySpecifier = new Map(Object.entries(manifest.exports).map(([key, names]) => [key, new Set(names)]));
-    return { hash: manifest.hash, files, imports: manifest.imports, exports: exportsBySpecifier, preloads: manifest.preloads };
+    return { hash: manifest.hash, files, imports: manifest.imports, exports: exportsBySpecifier, preloads: manifest.preloads, icons: manifest.icons };
   } catch {
     return null;
   }
@@ -188,6 +259,7 @@ function writeToDisk(dir: string, vendor: Vendor): void {
     imports: vendor.imports,
     exports: Object.fromEntries([...vendor.exports].map(([key, names]) => [key, [...names]])),
     preloads: vendor.preloads,
+    icons: vendor.icons,
   };
   writeFileSync(path.join(temporary, 'manifest.json'), JSON.stringify(manifest));
   rmSync(dir, { recursive: true, force: true });
@@ -209,11 +281,26 @@ export function loadVendor(options: { dataDir: string; logger: Logger }): Promis
       const cached = readFromDisk(dir);
       if (cached) return cached;
       const started = performance.now();
-      const built = await bundleVendor();
-      const url = (name: string) => `/vendor/${built.hash}/${name}`;
+      const [built, icons] = await Promise.all([bundleVendor(), bundleIcons()]);
+      const hash = createHash('sha256').update(built.hash);
+      for (const [name, file] of icons.files) hash.update(name).update(file.body);
+      const vendorHash = hash.digest('hex').slice(0, 16);
+      const url = (name: string) => `/vendor/${vendorHash}/${name}`;
       const imports = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, url(built.names.get(specifier) ?? '')]));
       const preloads = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, (built.closures.get(specifier) ?? []).map(url)]));
-      const vendor: Vendor = { hash: built.hash, files: built.files, exports: built.exports, imports, preloads };
+      const iconNames = [...new Set(icons.byExport.values())];
+      const vendor: Vendor = {
+        hash: vendorHash,
+        files: new Map([...built.files, ...icons.files]),
+        exports: built.exports,
+        imports,
+        preloads,
+        icons: {
+          byExport: Object.fromEntries([...icons.byExport].map(([name, icon]) => [name, iconModuleName(icon)])),
+          imports: Object.fromEntries(iconNames.map((icon) => [iconModuleName(icon), url(`icons-lucide-${icon}.js`)])),
+          preloads: Object.fromEntries(iconNames.map((icon) => [iconModuleName(icon), (icons.closures.get(icon) ?? []).map(url)])),
+        },
+      };
       try {
         // A server stopped during the build (tests do) has removed its data folder: nothing to keep then.
         if (existsSync(options.dataDir)) writeToDisk(dir, vendor);

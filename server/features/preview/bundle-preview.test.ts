@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_PACKAGES } from '../../../common/preview.js';
 import { buildAndCollect, startPreviewService } from '../../../tests/support/preview-service.js';
 import type { PreviewService } from './preview-service.js';
+import type { ModuleLines } from './render-page.js';
 
 let service: PreviewService;
 let close: () => Promise<void>;
@@ -47,12 +48,23 @@ const app = {
   'src/index.css': '@import "tailwindcss";\n@theme { --color-marque: #7c3aed; }',
 };
 
+/** What the page's import map names, with the code of the app's modules (data: URLs) and their line tables. */
+function pagePayload(page: string) {
+  const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(page)?.[1];
+  const lines = /<script type="application\/json" id="lumi-lines">([\s\S]*?)<\/script>/.exec(page)?.[1];
+  if (!map || !lines) throw new Error('la page ne porte pas de modules');
+  const imports = (JSON.parse(map) as { imports: Record<string, string> }).imports;
+  const modules = Object.entries(imports)
+    .filter(([, url]) => url.startsWith('data:text/javascript;charset=utf-8,'))
+    .map(([name, url]) => ({ name, code: decodeURIComponent(url.slice(url.indexOf(',') + 1)) }));
+  return { imports, modules, lines: JSON.parse(lines) as ModuleLines };
+}
+
 describe("construction de l'aperçu d'une application React", () => {
   it('un projet de plusieurs fichiers est assemblé : imports entre fichiers, alias @/, JSON, CSS, modules CSS et paquets autorisés', async () => {
-    const { build, stored } = await buildAndCollect(service, app);
+    const { build, stored, code: js } = await buildAndCollect(service, app);
     expect(build).toMatchObject({ status: 'ready', entry: { kind: 'react', file: 'src/App.tsx' }, errors: [], cached: false });
     expect(build.url).toBe(`http://127.0.0.1:3001/p/${build.id}/`);
-    const js = stored.js ?? '';
     expect(js).toContain('Compteur : ');
     expect(js).toContain('Carnet de bord');
     expect(js).toContain('btn-primary hover:bg-indigo-700');
@@ -61,12 +73,35 @@ describe("construction de l'aperçu d'une application React", () => {
     expect(js).toMatch(/import \{[^}]*Heart[^}]*\} from "lucide-react";/);
     expect(js).toMatch(/import clsx from "clsx";/);
     expect(js).not.toContain('function useState');
-    expect(stored.page).toContain('<script type="importmap">');
-    expect(stored.page).toContain('"lucide-react":"/vendor/');
-    expect(stored.page).toContain(`<script type="module" src="/p/${build.id}/_lumi/app.js"></script>`);
+    // The page carries the import map of the packages and every module; the bridge starts them.
+    const payload = pagePayload(stored.page);
+    expect(payload.imports.react).toMatch(/^\/vendor\/[0-9a-f]{16}\/react\.js$/);
+    // lucide-react is, for this page, the one icon it uses rather than all of them.
+    expect(payload.modules.find((module) => module.name === 'lucide-react')?.code).toContain('export { default as Heart } from "@lumi:lucide/heart";');
+    expect(payload.imports['@lumi:lucide/heart']).toMatch(/^\/vendor\/[0-9a-f]{16}\/icons-lucide-heart\.js$/);
+    expect(Object.keys(payload.imports).filter((name) => name.startsWith('@lumi:lucide/'))).toEqual(['@lumi:lucide/heart']);
+    expect(stored.page).toContain('<script type="module">import "@lumi:entree";</script>');
     // The vendor modules the app imports, and the chunks they share, load in one wave.
     expect(stored.page).toMatch(/<link rel="modulepreload" href="\/vendor\/[0-9a-f]{16}\/react-dom-client\.js">/);
     expect(stored.page).toMatch(/<link rel="modulepreload" href="\/vendor\/[0-9a-f]{16}\/chunk-[\w-]+\.js">/);
+    // Each project file is a module of its own, with the project line of each of its lines for errors.
+    const names = payload.modules.map((module) => module.name);
+    expect(names).toEqual(expect.arrayContaining(['@lumi:entree', '@lumi/src/App.tsx', '@lumi/src/components/Card/index.tsx', '@lumi/src/lib/format.ts', '@lumi/src/settings.json']));
+    const appModule = payload.modules.find((module) => module.name === '@lumi/src/App.tsx');
+    expect(appModule?.code).toContain('//# sourceURL=@lumi/src/App.tsx');
+    expect(payload.lines['@lumi/src/App.tsx']?.file).toBe('src/App.tsx');
+    const stateLine = appModule!.code.split('\n').findIndex((line) => line.includes('useState(0)'));
+    expect(payload.lines['@lumi/src/App.tsx']?.lines[stateLine]).toBe(10);
+  });
+
+  it("après la modification d'un fichier, seul ce fichier est transformé à nouveau", async () => {
+    const before = pagePayload((await buildAndCollect(service, app, 'modif-1')).stored.page).modules;
+    const edited = { ...app, 'src/lib/format.ts': "export const format = (n: number) => `Total : ${n}`;" };
+    const after = pagePayload((await buildAndCollect(service, edited, 'modif-1')).stored.page).modules;
+    expect(after.map((module) => module.name)).toEqual(before.map((module) => module.name));
+    const changed = after.filter((module, index) => module.code !== before[index]?.code).map((module) => module.name);
+    expect(changed).toEqual(['@lumi/src/lib/format.ts']);
+    expect(after.find((module) => module.name === '@lumi/src/lib/format.ts')?.code).toContain('Total : ');
   });
 
   it('les classes Tailwind des fichiers sont compilées sur le serveur, avec @apply, @theme et les variantes', async () => {
@@ -87,11 +122,11 @@ describe("construction de l'aperçu d'une application React", () => {
   it('chaque paquet autorisé se résout vers le module pré-construit de la carte des imports', async () => {
     const imports = PREVIEW_PACKAGES.map((name, index) => `import * as paquet${index} from '${name}';`).join('\n');
     const uses = `console.log(${PREVIEW_PACKAGES.map((_, index) => `paquet${index}`).join(', ')});`;
-    const { build, stored } = await buildAndCollect(service, { 'App.jsx': `${imports}\n${uses}\nexport default function App() { return null; }` });
+    const { build, code } = await buildAndCollect(service, { 'App.jsx': `${imports}\n${uses}\nexport default function App() { return null; }` });
     expect(build.errors).toEqual([]);
     const vendor = await service.vendor();
     for (const name of PREVIEW_PACKAGES) {
-      expect(stored.js).toContain(`from "${name}"`);
+      expect(code).toContain(`from "${name}"`);
       const file = vendor.imports[name]?.split('/').pop() ?? '';
       expect(vendor.files.get(file)?.body.length, name).toBeGreaterThan(0);
     }
@@ -102,13 +137,13 @@ describe("construction de l'aperçu d'une application React", () => {
     expect(vendor.exports.get('recharts')?.has('LineChart')).toBe(true);
   });
 
-  it("une erreur de syntaxe renvoie le message d'esbuild avec le fichier et la ligne", async () => {
+  it('une erreur de syntaxe renvoie le message du compilateur avec le fichier et la ligne', async () => {
     const { build } = await buildAndCollect(service, {
       'src/App.tsx': 'export default function App() {\n  return <div>\n    <p>Bonjour</p>\n  </section>;\n}',
     });
     expect(build.status).toBe('error');
     expect(build.errors[0]).toMatchObject({ file: 'src/App.tsx', line: 4 });
-    expect(build.errors[0]?.message).toMatch(/closing "section" tag does not match opening "div" tag/);
+    expect(build.errors[0]?.message).toMatch(/erreur de syntaxe : Expected corresponding JSX closing tag for 'div'/);
   });
 
   it("une icône qui n'existe pas dans lucide-react est une erreur de construction qui nomme le fichier et la ligne", async () => {
@@ -164,8 +199,8 @@ describe('choix du fichier affiché (spécification, section 5)', () => {
     });
     expect(build).toMatchObject({ status: 'ready', entry: { kind: 'html', file: 'index.html' } });
     expect(stored.page).not.toContain('cdn.tailwindcss.com');
-    expect(stored.page).not.toContain('/src/main.tsx');
-    expect(stored.page).toContain(`<script type="module" src="/p/${stored.id}/_lumi/app.js"></script>`);
+    expect(stored.page).not.toMatch(/<script[^>]*src="\/src\/main\.tsx"/);
+    expect(stored.page).toContain('<script type="module">import "@lumi:entree";</script>');
     expect(stored.css).toMatch(/\.text-emerald-700/);
   });
 
@@ -177,17 +212,18 @@ describe('choix du fichier affiché (spécification, section 5)', () => {
     });
     expect(build.entry).toEqual({ kind: 'react', file: 'App.tsx' });
     expect(stored.js).toContain('createRoot(document.getElementById("root"))');
+    expect(stored.js).toContain('import * as AppModule from "@lumi/App.tsx"');
     expect(stored.css).toContain('rebeccapurple');
     expect(stored.css).toMatch(/body\s*\{\s*margin: 0/);
   });
 
   it('src/App.jsx est accepté, et un src/main.jsx qui monte lui-même l’application devient le point d’entrée', async () => {
-    const { build, stored } = await buildAndCollect(service, {
+    const { build, code } = await buildAndCollect(service, {
       'src/App.jsx': 'export default function App() { return <p>JSX</p>; }',
       'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\nconst Providers = ({ children }) => <section data-fournisseur>{children}</section>;\ncreateRoot(document.getElementById('root')).render(<Providers><App /></Providers>);",
     });
     expect(build.entry).toEqual({ kind: 'react', file: 'src/App.jsx' });
-    expect(stored.js).toContain('data-fournisseur');
+    expect(code).toContain('data-fournisseur');
   });
 
   it("sinon le premier fichier est affiché : comme une page s'il est en HTML", async () => {

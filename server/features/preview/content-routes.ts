@@ -72,17 +72,9 @@ export function previewContentRoutes(preview: PreviewService, appOrigins: string
     const rest = decodeURIComponent(c.req.path.slice(`/p/${id}/`.length));
     if (rest === '' || rest === 'index.html') return c.html(found.page);
 
-    const outputs: Record<string, [string | null, string]> = {
-      '_lumi/app.js': [found.js, 'text/javascript; charset=utf-8'],
-      '_lumi/app.css': [found.css, 'text/css; charset=utf-8'],
-      '_lumi/app.js.map': [found.map, 'application/json; charset=utf-8'],
-      '_lumi/lines.json': [found.lines, 'application/json; charset=utf-8'],
-    };
-    const output = outputs[rest];
-    if (output) {
-      const [body, type] = output;
+    if (rest === '_lumi/app.css') {
       allowAnyOrigin(c);
-      return body === null ? c.text('Fichier introuvable.', 404) : c.body(body, 200, { 'Content-Type': type });
+      return found.css === null ? c.text('Fichier introuvable.', 404) : c.body(found.css, 200, { 'Content-Type': 'text/css; charset=utf-8' });
     }
     const asset = found.assets.get(rest);
     if (asset === undefined) return c.text('Fichier introuvable.', 404);

@@ -65,16 +65,15 @@ describe("API de l'aperçu (origine de l'application)", () => {
     const bridge = /<script src="(\/runtime\/bridge-[0-9a-f]{12}\.js)"/.exec(html)?.[1];
     expect(bridge).toBeDefined();
     expect(html).toContain(`<link rel="stylesheet" href="/p/${preview.id}/_lumi/app.css">`);
-    expect(html).toContain(`<script type="module" src="/p/${preview.id}/_lumi/app.js"></script>`);
+    expect(html).toContain('<script type="module">import "@lumi:entree";</script>');
+    expect(html).toContain('Mon application');
 
-    for (const asset of [`/p/${preview.id}/_lumi/app.js`, `/p/${preview.id}/_lumi/app.css`, `/p/${preview.id}/_lumi/lines.json`, bridge!, '/vendor/importmap.json']) {
+    for (const asset of [`/p/${preview.id}/_lumi/app.css`, bridge!, '/vendor/importmap.json']) {
       const response = await fetch(server.contentUrl + asset);
       expect(response.status, asset).toBe(200);
       expect(response.headers.get('access-control-allow-origin'), asset).toBe('*');
       expect(response.headers.get('set-cookie')).toBeNull();
     }
-    const js = await (await fetch(`${server.contentUrl}/p/${preview.id}/_lumi/app.js`)).text();
-    expect(js).toContain('Mon application');
   });
 
   it('les paquets pré-construits et la carte des imports sont servis une fois pour toutes', async () => {
@@ -92,7 +91,7 @@ describe("API de l'aperçu (origine de l'application)", () => {
   it("l'origine de l'application ne sert jamais le code généré", async () => {
     const client = await newUser();
     const preview = await buildPreview(client);
-    for (const path of [`/p/${preview.id}/`, `/p/${preview.id}/_lumi/app.js`, '/vendor/importmap.json']) {
+    for (const path of [`/p/${preview.id}/`, `/p/${preview.id}/_lumi/app.css`, '/vendor/importmap.json']) {
       const response = await fetch(server.url + path);
       const text = await response.text();
       expect(response.headers.get('content-type') ?? '', path).not.toMatch(/javascript/);
@@ -124,7 +123,7 @@ describe("aperçu d'un projet enregistré", () => {
     const saved = await owner.post(`/api/preview/projects/${projectId}`);
     expect(saved.status).toBe(200);
     const preview = previewResponseSchema.parse(saved.json).preview;
-    expect(await (await fetch(`${server.contentUrl}/p/${preview.id}/_lumi/app.js`)).text()).toContain('Mon application');
+    expect(await (await fetch(`${server.contentUrl}/p/${preview.id}/`)).text()).toContain('Mon application');
 
     const edited = await owner.post('/api/preview', { projectId, files: { 'src/App.tsx': 'export default () => <p>Version modifiée</p>;' } });
     expect(edited.status).toBe(200);

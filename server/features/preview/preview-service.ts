@@ -4,7 +4,7 @@ import type { ProjectFiles } from '../../../common/projects.js';
 import type { Logger } from '../../logger.js';
 import { assemblePreview, type PreviewArtifacts } from './assemble-preview.js';
 import { loadVendor, type Vendor } from './build-vendor.js';
-import { AppBundler } from './bundle-app.js';
+import { StyleBundler } from './bundle-styles.js';
 import { TailwindCompiler } from './compile-tailwind.js';
 import { loadBridge } from './load-bridge.js';
 import { previewPath } from './render-page.js';
@@ -28,7 +28,7 @@ export type RuntimeErrorListener = (report: RuntimeErrorsReported) => void | Pro
 
 /** One project's warm state: its esbuild context, its Tailwind compiler and its last builds by file hash. */
 interface ProjectState {
-  bundler: AppBundler;
+  bundler: StyleBundler;
   tailwind: TailwindCompiler;
   builds: Map<string, string>;
   queue: Promise<unknown>;
@@ -47,8 +47,9 @@ export function hashFiles(files: ProjectFiles): string {
 }
 
 function sizeOf(artifacts: PreviewArtifacts): number {
-  let bytes = artifacts.page.length + (artifacts.js?.length ?? 0) + (artifacts.css?.length ?? 0) + (artifacts.map?.length ?? 0) + (artifacts.lines?.length ?? 0);
+  let bytes = artifacts.page.length + (artifacts.js?.length ?? 0) + (artifacts.css?.length ?? 0);
   for (const content of artifacts.assets.values()) bytes += content.length;
+  for (const module of artifacts.modules) bytes += module.code.length;
   return bytes;
 }
 
@@ -85,6 +86,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
   const store = (preview: StoredPreview) => {
     previews.set(preview.id, preview);
     storedBytes += preview.bytes;
+
     // Oldest first: a Map iterates in insertion order and reads move a preview to the end.
     for (const id of previews.keys()) {
       if (previews.size <= LIMITS.previews && storedBytes <= LIMITS.bytes) break;
@@ -104,7 +106,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
     if (state) {
       projects.delete(key);
     } else {
-      state = { bundler: new AppBundler(), tailwind: new TailwindCompiler(), builds: new Map(), queue: Promise.resolve(), lastUsed: 0 };
+      state = { bundler: new StyleBundler(), tailwind: new TailwindCompiler(), builds: new Map(), queue: Promise.resolve(), lastUsed: 0 };
       for (const oldest of projects.keys()) {
         if (projects.size < LIMITS.projects) break;
         disposeProject(oldest);
@@ -180,7 +182,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
     warmUp(): void {
       (async () => {
         const [vendorModules] = await Promise.all([vendor(), loadBridge()]);
-        const bundler = new AppBundler();
+        const bundler = new StyleBundler();
         try {
           const files = { 'src/App.tsx': 'export default function App() { return <p className="p-4 text-violet-600">Lumi</p>; }' };
           await assemblePreview({ previewId: 'prechauffage', files, parents: options.appOrigins, vendor: vendorModules, bundler, tailwind: new TailwindCompiler() });

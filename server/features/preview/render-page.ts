@@ -1,3 +1,4 @@
+import { ENTRY_MODULE, type LinkedModule } from './link-modules.js';
 import { joinInsideProject } from './resolve-import.js';
 
 /** What every preview page carries in its head: the error bridge first, then the import map. */
@@ -8,14 +9,33 @@ export interface PageContext {
   /** App origins allowed to receive the frame's messages. */
   parents: string[];
   imports: Record<string, string>;
-  /** Vendor modules the bundle imports, fetched in parallel with it. */
+  /** Vendor modules the app imports, and the chunks they share, fetched in one wave. */
   preloads: string[];
   hasCss: boolean;
-  hasJs: boolean;
+  /** The app's modules, carried by the page itself; null when the page runs no bundled script. */
+  modules: LinkedModule[] | null;
+}
+
+/** What the bridge reads from the page to locate an error: for each module's name, its file and line table. */
+export type ModuleLines = Record<string, { file: string; lines: number[] }>;
+
+/** Inside <script>: no "<" at all, so nothing can close the element (JSON reads \u003c as "<"). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A module as a data: URL. The URL parser drops newlines and tabs and stops at "#", so those and "%" are
+ * escaped; the rest is taken as is. The sourceURL comment names the module in stack traces.
+ */
+export function moduleDataUrl(name: string, code: string): string {
+  const source = `${code}\n//# sourceURL=${name}\n`;
+  return `data:text/javascript;charset=utf-8,${source.replace(/[%#\n\r\t]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
 }
 
 export const previewPath = (id: string) => `/p/${id}/`;
-export const outputPath = (id: string, name: 'app.js' | 'app.css' | 'app.js.map' | 'lines.json') => `/p/${id}/_lumi/${name}`;
+export const outputPath = (id: string, name: 'app.css') => `/p/${id}/_lumi/${name}`;
+
+/** Where the page starts the app: a module script runs after the document is parsed, as a bundled script would. */
+export const entryScript = `<script type="module">import ${JSON.stringify(ENTRY_MODULE)};</script>`;
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -25,8 +45,6 @@ function bridgeTag(context: PageContext, options: { rewritePath?: boolean; missi
   const data: Record<string, string> = {
     'data-preview-id': context.previewId,
     'data-parents': JSON.stringify(context.parents),
-    'data-app': outputPath(context.previewId, 'app.js'),
-    'data-lines': outputPath(context.previewId, 'lines.json'),
   };
   if (options.rewritePath) data['data-path'] = '/';
   if (options.missing) data['data-missing'] = '1';
@@ -36,11 +54,22 @@ function bridgeTag(context: PageContext, options: { rewritePath?: boolean; missi
   return `<script src="${escapeHtml(context.bridgeUrl)}" ${attributes}></script>`;
 }
 
+/**
+ * The import map names every module of the app as a data: URL. A sandboxed frame has an opaque origin, so
+ * the browser caches nothing for it from one preview to the next: the page carrying every module in one
+ * response beats one request per file (and blob: URLs cost the frame one browser round trip each).
+ */
 function headTags(context: PageContext, options: { rewritePath?: boolean } = {}): string {
-  const importMap = JSON.stringify({ imports: context.imports }).replace(/</g, '\\u003c');
+  const imports = { ...context.imports };
+  const lines: ModuleLines = {};
+  for (const module of context.modules ?? []) {
+    imports[module.name] = moduleDataUrl(module.name, module.code);
+    if (module.file && module.lines.length > 0) lines[module.name] = { file: module.file, lines: module.lines };
+  }
   return [
+    context.modules ? `<script type="application/json" id="lumi-lines">${scriptJson(lines)}</script>` : '',
     bridgeTag(context, options),
-    `<script type="importmap">${importMap}</script>`,
+    `<script type="importmap">${scriptJson({ imports })}</script>`,
     ...context.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     context.hasCss ? `<link rel="stylesheet" href="${outputPath(context.previewId, 'app.css')}">` : '',
   ]
@@ -56,8 +85,7 @@ const shell = (head: string, body: string, title = 'Aperçu') =>
  * sees the paths the app was written for instead of /p/{id}/.
  */
 export function reactPage(context: PageContext): string {
-  const script = context.hasJs ? `<script type="module" src="${outputPath(context.previewId, 'app.js')}"></script>` : '';
-  return shell(headTags(context, { rewritePath: true }), `<div id="root"></div>\n${script}`);
+  return shell(headTags(context, { rewritePath: true }), `<div id="root"></div>\n${context.modules ? entryScript : ''}`);
 }
 
 export function textPage(context: PageContext, file: string, content: string): string {
@@ -73,7 +101,7 @@ export function messagePage(context: PageContext, title: string, lines: string[]
 
 /** Shown for an id this server does not know (expired or built by another process): the panel rebuilds. */
 export function missingPage(previewId: string, parents: string[], bridgeUrl: string): string {
-  const context: PageContext = { previewId, bridgeUrl, parents, imports: {}, preloads: [], hasCss: false, hasJs: false };
+  const context: PageContext = { previewId, bridgeUrl, parents, imports: {}, preloads: [], hasCss: false, modules: null };
   return shell(bridgeTag(context, { missing: true }), '<p style="font:14px system-ui,sans-serif;padding:24px">Aperçu expiré : reconstruction…</p>', 'Aperçu expiré');
 }
 
@@ -120,9 +148,9 @@ export function htmlPage(context: PageContext, html: string, htmlDir: string, en
     if (tailwindCdn.test(src)) return '';
     const path = projectPathOf(src, htmlDir);
     if (!path || !entry.modules.includes(path)) return tag;
-    if (bundleTagWritten || !context.hasJs) return '';
+    if (bundleTagWritten || !context.modules) return '';
     bundleTagWritten = true;
-    return `<script type="module" src="${outputPath(context.previewId, 'app.js')}"></script>`;
+    return entryScript;
   });
   const head = headTags(context);
   const headOpen = /<head\b[^>]*>/i.exec(rewritten);

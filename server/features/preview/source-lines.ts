@@ -23,6 +23,27 @@ function decodeSegment(segment: string): number[] {
   return values;
 }
 
+/**
+ * For each generated line of a single-file source map, the 1-based line of the source it comes from,
+ * or 0 when the line has no mapping (code the transform added).
+ */
+export function originalLines(mappings: string): number[] {
+  const lines: number[] = [];
+  let originalLine = 0;
+  for (const line of mappings.split(';')) {
+    let first = 0;
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const values = decodeSegment(segment);
+      if (values.length < 4) continue;
+      originalLine += values[2]!;
+      if (first === 0) first = originalLine + 1;
+    }
+    lines.push(first);
+  }
+  return lines;
+}
+
 /** For each line of the bundle: [index in `sources`, 1-based line in that file], or 0 when it is ours. */
 export interface LineTable {
   sources: string[];

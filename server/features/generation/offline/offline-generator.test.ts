@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger.js';
 import { assemblePreview } from '../../preview/assemble-preview.js';
 import { loadVendor, type Vendor } from '../../preview/build-vendor.js';
-import { AppBundler } from '../../preview/bundle-app.js';
+import { StyleBundler } from '../../preview/bundle-styles.js';
 import { TailwindCompiler } from '../../preview/compile-tailwind.js';
 import { LumiStreamParser } from '../protocol/stream-parser.js';
 import { applyOperation } from '../protocol/apply-operations.js';
@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 async function build(files: Record<string, string>) {
-  const bundler = new AppBundler();
+  const bundler = new StyleBundler();
   try {
     return await assemblePreview({ previewId: 'test', files, parents: ['http://localhost:3000'], vendor, bundler, tailwind: new TailwindCompiler() });
   } finally {

@@ -5,7 +5,8 @@
  * The frame is untrusted anyway: this script is a convenience for the app, not a security boundary.
  */
 
-type LineTable = { sources: string[]; lines: ([number, number] | 0)[] };
+/** Module name (its sourceURL in stack traces) → its project file and the file's line for each of its lines. */
+type ModuleLines = Record<string, { file: string; lines: number[] }>;
 type Kind = 'runtime-error' | 'unhandled-rejection' | 'console-error';
 
 const MAX_REPORTS = 20;
@@ -14,7 +15,6 @@ const MAX_REPORTS = 20;
   const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
   const data = script?.dataset ?? {};
   const previewId = data.previewId ?? '';
-  const appPath = data.app ?? '';
   let parents: string[] = [];
   try {
     const parsed: unknown = JSON.parse(data.parents ?? '[]');
@@ -35,32 +35,34 @@ const MAX_REPORTS = 20;
   // A BrowserRouter must see "/" rather than /p/{id}/; asset URLs in the page are absolute.
   if (data.path) history.replaceState(history.state, '', data.path);
 
-  let table: Promise<LineTable | null> | null = null;
-  const loadTable = () =>
-    (table ??= data.lines
-      ? fetch(data.lines)
-          .then((response) => (response.ok ? (response.json() as Promise<LineTable>) : null))
-          .catch(() => null)
-      : Promise.resolve(null));
+  let located: ModuleLines = {};
+  try {
+    located = JSON.parse(document.getElementById('lumi-lines')?.textContent ?? '{}') as ModuleLines;
+  } catch {
+    located = {};
+  }
+  // React's development build tags every element with console.createTask, which makes rendering several
+  // times slower in Chromium; without it React keeps its messages and only DevTools' async stacks go.
+  try {
+    Object.defineProperty(console, 'createTask', { value: undefined, configurable: true, writable: true });
+  } catch {
+    // A console that refuses it keeps its createTask.
+  }
 
-  /** The first stack frame in the app's bundle, mapped back to the project file and line. */
-  const locate = async (stack: string | null, filename?: string, line?: number, column?: number) => {
-    let position: { line: number; column: number } | null = null;
-    if (filename && appPath && filename.endsWith(appPath) && line) position = { line, column: column ?? 0 };
-    if (!position && stack && appPath) {
-      for (const frame of stack.split('\n')) {
-        const match = /(\S+):(\d+):(\d+)\)?\s*$/.exec(frame);
-        if (match?.[1]?.endsWith(appPath)) {
-          position = { line: Number(match[2]), column: Number(match[3]) };
-          break;
-        }
-      }
+  /** The first stack frame in one of the app's modules, mapped back to the project file and line. */
+  const locate = (stack: string | null, filename?: string, line?: number) => {
+    const frames: { url: string; line: number }[] = [];
+    if (filename && line) frames.push({ url: filename, line });
+    for (const frame of (stack ?? '').split('\n')) {
+      const match = /[\s(](\S+):(\d+):(\d+)\)?\s*$/.exec(frame);
+      if (match?.[1]) frames.push({ url: match[1], line: Number(match[2]) });
     }
-    if (!position) return { file: null, line: null, column: null };
-    const lines = await loadTable();
-    const entry = lines?.lines[position.line - 1];
-    if (!lines || !entry) return { file: null, line: null, column: null };
-    return { file: lines.sources[entry[0]] ?? null, line: entry[1], column: null };
+    for (const frame of frames) {
+      const module = Object.hasOwn(located, frame.url) ? located[frame.url] : undefined;
+      const sourceLine = module?.lines[frame.line - 1];
+      if (module?.file && sourceLine) return { file: module.file, line: sourceLine, column: null };
+    }
+    return { file: null, line: null, column: null };
   };
 
   const describe = (value: unknown): string => {
@@ -86,20 +88,18 @@ const MAX_REPORTS = 20;
 
   let reports = 0;
   const seen = new Set<string>();
-  const report = (kind: Kind, message: string, stack: string | null, filename?: string, line?: number, column?: number) => {
+  const report = (kind: Kind, message: string, stack: string | null, filename?: string, line?: number) => {
     const key = `${kind}|${message}`;
     if (reports >= MAX_REPORTS || seen.has(key)) return;
     seen.add(key);
     reports += 1;
-    void locate(stack, filename, line, column).then((where) =>
-      post({ type: 'runtime-error', kind, message: message.slice(0, 4000), ...where, stack: stack ? stack.slice(0, 8000) : null }),
-    );
+    post({ type: 'runtime-error', kind, message: message.slice(0, 4000), ...locate(stack, filename, line), stack: stack ? stack.slice(0, 8000) : null });
   };
 
   window.addEventListener('error', (event) => {
     const error: unknown = event.error;
     const stack = error instanceof Error ? (error.stack ?? null) : null;
-    report('runtime-error', error instanceof Error ? describe(error) : event.message || 'Erreur inconnue', stack, event.filename, event.lineno, event.colno);
+    report('runtime-error', error instanceof Error ? describe(error) : event.message || 'Erreur inconnue', stack, event.filename, event.lineno);
   });
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;

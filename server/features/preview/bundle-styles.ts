@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { PREVIEW_PACKAGES, type PreviewProblem } from '../../../common/preview.js';
 import type { ProjectFiles } from '../../../common/projects.js';
@@ -15,14 +16,16 @@ const PLUGIN_NAME = 'lumi-project-files';
  */
 const resolvedByUs = everythingExcept(PREVIEW_PACKAGES);
 
-export interface BundleResult {
+export interface StylesResult {
+  /** The class names of the CSS modules, as a module exporting `m{index}` for the stylesheet at that index. */
   js: string | null;
   /** esbuild's CSS bundle of the project's stylesheets, before the Tailwind step. */
   css: string | null;
-  map: string | null;
   errors: PreviewProblem[];
   warnings: PreviewProblem[];
 }
+
+const SCRIPT_LOADERS = new Set<esbuild.Loader>(['tsx', 'ts', 'jsx']);
 
 /** The esbuild loader for a project file, or null for a type the preview cannot import. */
 export function loaderFor(path: string): esbuild.Loader | null {
@@ -92,17 +95,61 @@ function failureMessages(error: unknown): { errors: esbuild.Message[]; warnings:
   return null;
 }
 
+const importRule = /@import\s+(?:url\(\s*)?["']([^"']*)["']\s*\)?[^;]*;/g;
+
 /**
- * One project's esbuild context. Every file comes from the in-memory map through the plugin below, in
- * its own namespace with no resolveDir, so esbuild never falls back to reading the disk; rebuilds after
- * an edit re-parse only the files whose text changed.
+ * The usual app's stylesheets (`@import "tailwindcss"`, @theme, plain rules) need no bundler: they are put
+ * one after the other, their Tailwind imports first, as esbuild would. Anything else (CSS modules, url(),
+ * another @import, a refused directive, @charset) goes to esbuild: null.
  */
-export class AppBundler {
+function concatenateSimpleSheets(files: ProjectFiles, stylesheets: { file: string; module: boolean }[]): StylesResult | null {
+  const imports: string[] = [];
+  const bodies: string[] = [];
+  for (const sheet of stylesheets) {
+    const content = files[sheet.file];
+    if (content === undefined || sheet.module || /url\(|@charset|@plugin|@config|@reference/i.test(content)) return null;
+    for (const match of content.matchAll(importRule)) {
+      if (!tailwindStylesheet(match[1] ?? '')) return null;
+      if (!imports.includes(match[0])) imports.push(match[0]);
+    }
+    const body = content.replace(importRule, '');
+    if (/@import/i.test(body)) return null;
+    bodies.push(`/* ${sheet.file.replace(/\*\//g, '* /')} */\n${body.trim()}`);
+  }
+  return { js: null, css: `${[...imports, ...bodies].join('\n')}\n`, errors: [], warnings: [] };
+}
+
+/**
+ * One project's stylesheets, bundled by esbuild: `@import` between project files, `url()` of project files
+ * (inlined), CSS modules (`.module.css`, their class names as a small module) and the refusals of
+ * everything else. Scripts do not go through esbuild (see link-modules.ts). Every file comes from the
+ * in-memory map through the plugin below, in its own namespace with no resolveDir, so esbuild never falls back
+ * to reading the disk. The result is kept until a stylesheet, an asset or the list of imported sheets changes,
+ * so an edit of a component costs no esbuild call.
+ */
+export class StyleBundler {
   private files: ProjectFiles = {};
   private entrySource = '';
   private context: Promise<esbuild.BuildContext> | null = null;
+  private last: { key: string; result: StylesResult } | null = null;
 
-  async bundle(files: ProjectFiles, entrySource: string): Promise<BundleResult> {
+  async bundleStyles(files: ProjectFiles, stylesheets: { file: string; module: boolean }[]): Promise<StylesResult> {
+    const entrySource = stylesheets
+      .map((sheet, index) => (sheet.module ? `export { default as m${index} } from ${JSON.stringify(`./${sheet.file}`)};` : `import ${JSON.stringify(`./${sheet.file}`)};`))
+      .join('\n');
+    const hash = createHash('sha256').update(entrySource);
+    for (const path of Object.keys(files).sort()) {
+      const loader = loaderFor(path);
+      if (loader && !SCRIPT_LOADERS.has(loader)) hash.update('\0').update(path).update('\0').update(files[path] ?? '');
+    }
+    const key = hash.digest('hex');
+    if (this.last?.key === key) return this.last.result;
+    const result = concatenateSimpleSheets(files, stylesheets) ?? (await this.bundle(files, entrySource));
+    this.last = { key, result };
+    return result;
+  }
+
+  private async bundle(files: ProjectFiles, entrySource: string): Promise<StylesResult> {
     this.files = files;
     this.entrySource = entrySource;
     this.context ??= esbuild.context({
@@ -112,16 +159,12 @@ export class AppBundler {
       format: 'esm',
       platform: 'browser',
       target: 'es2022',
-      jsx: 'automatic',
       outdir: '/lumi-out',
       entryNames: 'app',
-      sourcemap: 'external',
-      sourcesContent: false,
       charset: 'utf8',
       legalComments: 'none',
       logLevel: 'silent',
       tsconfigRaw: {},
-      define: { 'process.env.NODE_ENV': '"development"' },
       external: [...PREVIEW_PACKAGES],
       plugins: [this.plugin()],
     });
@@ -129,17 +172,17 @@ export class AppBundler {
     try {
       const result = await context.rebuild();
       const output = (suffix: string) => result.outputFiles?.find((file) => file.path.endsWith(suffix))?.text ?? null;
+      const js = output('/app.js');
       return {
-        js: output('/app.js'),
+        js: js && /\bexport\b/.test(js) ? js : null,
         css: output('/app.css'),
-        map: output('/app.js.map'),
         errors: [],
         warnings: result.warnings.map(toProblem),
       };
     } catch (error) {
       const failure = failureMessages(error);
       if (!failure) throw error;
-      return { js: null, css: null, map: null, errors: failure.errors.map(toProblem), warnings: failure.warnings.map(toProblem) };
+      return { js: null, css: null, errors: failure.errors.map(toProblem), warnings: failure.warnings.map(toProblem) };
     }
   }
 

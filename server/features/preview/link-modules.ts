@@ -1,0 +1,170 @@
+import type { PreviewProblem } from '../../../common/preview.js';
+import type { ProjectFiles } from '../../../common/projects.js';
+import { loaderFor } from './bundle-styles.js';
+import { resolveImport } from './resolve-import.js';
+import { transformModule, type ScriptLang } from './transform-module.js';
+
+/**
+ * The preview runs the project as native ES modules, one per file, as Vite's dev server does: each file is
+ * transformed on its own (and kept by its hash, so an edit transforms one file), and its imports are resolved
+ * by our resolver and rewritten to names of the page's import map. The page carries every module's code;
+ * the frame's bridge turns them into blob: URLs for that map (see render-page.ts). No file is read from disk.
+ */
+
+/** Prefix of the import-map names of project files: not an allowed package, so never confused with one. */
+export const MODULE_PREFIX = '@lumi/';
+export const ENTRY_MODULE = '@lumi:entree';
+export const EMPTY_MODULE = '@lumi:vide';
+export const CSS_MODULES = '@lumi:modules-css';
+
+export interface LinkedModule {
+  /** Its name in the page's import map. */
+  name: string;
+  /** The project file it comes from; null for the modules Lumi adds. */
+  file: string | null;
+  code: string;
+  /** For each line of `code`, the 1-based line of `file`, or 0. */
+  lines: number[];
+}
+
+/** A static import from an allowed package, with the names it takes, for the export check and preloads. */
+export interface PackageUse {
+  specifier: string;
+  names: Set<string>;
+  /** The module as a whole: `import * as`, `export *` or import(). */
+  whole: boolean;
+  file: string | null;
+  line: number | null;
+  lineText: string | null;
+}
+
+export interface LinkResult {
+  entry: LinkedModule | null;
+  modules: LinkedModule[];
+  /** Stylesheets imported by the modules, in the order the modules run; `module` for CSS modules. */
+  stylesheets: { file: string; module: boolean }[];
+  packages: PackageUse[];
+  errors: PreviewProblem[];
+}
+
+const SCRIPT_LANGS: Partial<Record<string, ScriptLang>> = { tsx: 'tsx', ts: 'ts', jsx: 'jsx' };
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield await'.split(' '),
+);
+
+/** The names an import or re-export statement takes from its module ("default" for a default import). */
+export function importedNamesOf(statement: string): Set<string> {
+  const names = new Set<string>();
+  const clause = /^(?:import|export)\s+(?:type\s+)?([\s\S]*?)\s*from\s*["'`]/.exec(statement.trim())?.[1] ?? '';
+  const braces = /\{([\s\S]*)\}/.exec(clause);
+  for (const part of (braces?.[1] ?? '').split(',')) {
+    const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim().replace(/^["']|["']$/g, '');
+    if (name) names.add(name);
+  }
+  const outside = clause.replace(/\{[\s\S]*\}/, '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (statement.trim().startsWith('import') && outside.some((part) => IDENTIFIER.test(part))) names.add('default');
+  return names;
+}
+
+function dataModule(file: string, content: string): { code: string; error: string | null } {
+  const loader = loaderFor(file);
+  if (loader === 'json') {
+    let data: unknown;
+    try {
+      data = JSON.parse(content);
+    } catch (error) {
+      return { code: '', error: `JSON invalide : ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const keys = data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data).filter((key) => IDENTIFIER.test(key) && !RESERVED.has(key)) : [];
+    const named = keys.length > 0 ? `\nexport const { ${keys.join(', ')} } = data;` : '';
+    return { code: `const data = ${JSON.stringify(data)};\nexport default data;${named}\n`, error: null };
+  }
+  if (loader === 'dataurl') {
+    return { code: `export default ${JSON.stringify(`data:image/svg+xml;base64,${Buffer.from(content).toString('base64')}`)};\n`, error: null };
+  }
+  return { code: `export default ${JSON.stringify(content)};\n`, error: null };
+}
+
+/** Walks the project from the entry module, transforming and linking every file it reaches. */
+export function linkModules(files: ProjectFiles, entrySource: string): LinkResult {
+  const hasFile = (path: string) => Object.hasOwn(files, path) && loaderFor(path) !== null;
+  const linked = new Map<string, LinkedModule>();
+  const stylesheets: LinkResult['stylesheets'] = [];
+  const packages: PackageUse[] = [];
+  const errors: PreviewProblem[] = [];
+
+  const lineOf = (file: string | null, line: number | null) => (file && line ? (files[file]?.split('\n')[line - 1] ?? null) : null);
+  const problem = (file: string | null, line: number | null, message: string): PreviewProblem => ({
+    file,
+    line,
+    column: null,
+    lineText: lineOf(file, line),
+    message: file && line && !message.startsWith(`${file}, ligne`) ? `${file}, ligne ${line} : ${message}` : message,
+  });
+
+  const addStylesheet = (file: string) => {
+    if (stylesheets.some((sheet) => sheet.file === file)) return;
+    stylesheets.push({ file, module: loaderFor(file) === 'local-css' });
+  };
+
+  /** Transforms one script and rewrites its imports; files it imports are linked first (the order they run). */
+  const linkScript = (file: string | null, source: string, lang: ScriptLang): LinkedModule | null => {
+    const transformed = transformModule(file ?? 'entree-lumi.tsx', source, lang);
+    if (transformed.errors.length > 0) {
+      errors.push(...transformed.errors.map((error) => (file ? error : { ...error, file: null })));
+      return null;
+    }
+    let code = '';
+    let cursor = 0;
+    const ordered = [...transformed.imports].sort((a, b) => a.start - b.start);
+    for (const record of ordered) {
+      const resolution = resolveImport({ specifier: record.specifier, importer: file ?? '', kind: record.kind }, hasFile);
+      if (resolution.kind === 'refused') {
+        errors.push(problem(file, record.line, resolution.message));
+        continue;
+      }
+      let name: string;
+      if (resolution.kind === 'external') {
+        name = resolution.path;
+        const whole = !record.statement || /^(?:import|export)\s*\*/.test(record.statement.trim()) || /,\s*\*\s*as\b/.test(record.statement);
+        const names = record.statement ? importedNamesOf(record.statement) : new Set<string>();
+        packages.push({ specifier: name, names, whole, file, line: record.line, lineText: lineOf(file, record.line) });
+      } else {
+        const loader = loaderFor(resolution.path);
+        if (loader === 'css' || loader === 'local-css') {
+          addStylesheet(resolution.path);
+          name = loader === 'local-css' ? `${MODULE_PREFIX}css/${resolution.path}` : EMPTY_MODULE;
+        } else {
+          link(resolution.path);
+          name = MODULE_PREFIX + resolution.path;
+        }
+      }
+      code += transformed.code.slice(cursor, record.start) + JSON.stringify(name);
+      cursor = record.end;
+    }
+    code += transformed.code.slice(cursor);
+    return { name: file ? MODULE_PREFIX + file : ENTRY_MODULE, file, code, lines: transformed.lines };
+  };
+
+  function link(file: string): void {
+    if (linked.has(file)) return;
+    const placeholder: LinkedModule = { name: '', file, code: '', lines: [] };
+    linked.set(file, placeholder); // a cycle comes back here and stops
+    const content = files[file] ?? '';
+    const lang = SCRIPT_LANGS[loaderFor(file) ?? ''];
+    let module: LinkedModule | null;
+    if (lang) {
+      module = linkScript(file, content, lang);
+    } else {
+      const data = dataModule(file, content);
+      if (data.error) errors.push(problem(file, null, `${file} : ${data.error}`));
+      module = data.error ? null : { name: MODULE_PREFIX + file, file, code: data.code, lines: [] };
+    }
+    if (!module) return;
+    Object.assign(placeholder, module);
+  }
+
+  const entry = linkScript(null, entrySource, 'tsx');
+  return { entry: errors.length > 0 ? null : entry, modules: [...linked.values()].filter((module) => module.name), stylesheets, packages, errors };
+}
