@@ -76,6 +76,9 @@ export const previewBuildSchema = z.object({
 export type PreviewBuild = z.infer<typeof previewBuildSchema>;
 export const previewResponseSchema = z.object({ preview: previewBuildSchema });
 
+/** Where a preview frame waits for its first build: a page of the content origin that starts its renderer. */
+export const previewRuntimeSchema = z.object({ warmUrl: z.url() });
+
 export const runtimeErrorKinds = ['runtime-error', 'unhandled-rejection', 'console-error'] as const;
 
 const runtimeErrorFields = {

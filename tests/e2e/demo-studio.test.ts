@@ -36,7 +36,8 @@ async function previewFrame(page: Page): Promise<Frame> {
   const element = await page.waitForSelector('iframe[title="Aperçu de l\'application"]');
   const showsPreview = async () => {
     const url = (await element.contentFrame())?.url() ?? '';
-    return url.startsWith(server.contentUrl);
+    // Before the first build the frame waits on the content origin's /runtime/attente.
+    return url.startsWith(server.contentUrl) && !url.includes('/runtime/');
   };
   await expect.poll(showsPreview, { timeout: 20_000 }).toBe(true);
   const frame = await element.contentFrame();

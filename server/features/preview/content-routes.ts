@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { PREVIEW_SANDBOX } from '../../../common/preview.js';
-import { missingPage } from './render-page.js';
+import { missingPage, warmPage } from './render-page.js';
 import type { PreviewService } from './preview-service.js';
 
 const contentTypes: Record<string, string> = {
@@ -42,6 +42,13 @@ export function previewContentRoutes(preview: PreviewService, appOrigins: string
     allowAnyOrigin(c);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body(bridge.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  app.get('/runtime/attente', async (c) => {
+    const vendor = await preview.vendor();
+    previewHeaders(c, appOrigins);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(warmPage(vendor.imports, vendor.preloads));
   });
 
   app.get('/vendor/importmap.json', async (c) => {

@@ -99,6 +99,21 @@ export function messagePage(context: PageContext, title: string, lines: string[]
   return shell(bridgeTag(context), body, title);
 }
 
+/** Packages every React app runs: the frame compiles them while the studio waits for its first build. */
+const WARM_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/client'];
+
+/**
+ * The page a preview frame starts on, before the project's first build: it starts the content origin's
+ * renderer process (a new process costs ~100–200 ms) and runs React's modules once, so the first preview
+ * only pays for the app. It shows nothing: the panel covers it with its own "Construction en cours...".
+ */
+export function warmPage(imports: Record<string, string>, preloads: Record<string, string[]>): string {
+  const used = Object.fromEntries(WARM_PACKAGES.map((name) => [name, imports[name] ?? '']));
+  const links = [...new Set(WARM_PACKAGES.flatMap((name) => preloads[name] ?? []))].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  const head = [`<script type="importmap">${scriptJson({ imports: used })}</script>`, ...links].join('\n');
+  return shell(head, `<script type="module">${WARM_PACKAGES.map((name) => `import ${JSON.stringify(name)};`).join(' ')}</script>`, 'Préparation de l’aperçu');
+}
+
 /** Shown for an id this server does not know (expired or built by another process): the panel rebuilds. */
 export function missingPage(previewId: string, parents: string[], bridgeUrl: string): string {
   const context: PageContext = { previewId, bridgeUrl, parents, imports: {}, preloads: [], hasCss: false, modules: null };

@@ -16,6 +16,7 @@ export function previewRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return new Hono<AppEnv>()
     .use('*', userRequired)
+    .get('/runtime', (c) => c.json({ warmUrl: `${deps.config.contentUrl}/runtime/attente` }))
     .post('/', validate('json', buildPreviewSchema), async (c) => {
       const body = c.req.valid('json');
       const problem = checkProjectFiles(body.files);

@@ -87,7 +87,8 @@ export function transformModule(file: string, source: string, lang: ScriptLang):
     jsx: { runtime: 'automatic', importSource: 'react', development: false },
     target: 'es2022',
     sourcemap: true,
-    define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env': IMPORT_META_ENV },
+    // The define pass walks the whole tree: only for the files that need it.
+    ...(/process\.env|import\.meta\.env/.test(source) ? { define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env': IMPORT_META_ENV } } : {}),
   });
   const errors = (result.errors as unknown as OxcError[]).map((error) => syntaxProblem(file, source, error));
   let transformed: TransformedModule;

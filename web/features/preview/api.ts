@@ -1,4 +1,4 @@
-import { previewResponseSchema, type BuildPreviewInput, type PreviewBuild, type RuntimeError } from '@common/preview';
+import { previewResponseSchema, previewRuntimeSchema, type BuildPreviewInput, type PreviewBuild, type RuntimeError } from '@common/preview';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api';
 
@@ -11,4 +11,9 @@ export async function buildPreviewRequest(input: BuildPreviewInput, signal?: Abo
 /** Tells the server what went wrong in the frame, so the generation that wrote these files is scored for it. */
 export async function reportRuntimeErrorsRequest(previewId: string, errors: RuntimeError[]): Promise<void> {
   await apiFetch(`/api/preview/${previewId}/runtime-errors`, z.unknown(), { method: 'POST', body: JSON.stringify({ errors }) });
+}
+
+/** The content origin's waiting page, where the panel's frame starts before the first build. */
+export async function previewRuntimeRequest(): Promise<string> {
+  return (await apiFetch('/api/preview/runtime', previewRuntimeSchema)).warmUrl;
 }

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
 import type { ProjectFiles } from '@common/projects';
 import { UNSUPPORTED_PREVIEW_MESSAGE } from '@common/preview';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { previewRuntimeRequest } from './api';
 import { DeviceStage } from './device-stage';
 import type { FixRequest } from './fix-request';
 import { PreviewFrame } from './preview-frame';
@@ -52,6 +54,7 @@ export function PreviewPanel(props: PreviewPanelProps) {
     enabled: controls.running && !props.isGenerating,
   });
   const loadKey = `${build?.id ?? ''}:${controls.refreshKey}`;
+  const { data: warmUrl } = useQuery({ queryKey: ['preview', 'runtime'], queryFn: previewRuntimeRequest, staleTime: Infinity, retry: false });
   const runtime = useRuntimeErrors(build?.id ?? null, loadKey);
 
   const state: BuildState | null = !hasFiles
@@ -100,11 +103,14 @@ export function PreviewPanel(props: PreviewPanelProps) {
   } else if (build?.status === 'error') {
     stage = <BuildErrors errors={build.errors} onFix={props.onFix} fixDisabled={props.isGenerating} />;
   } else {
+    // Before the first build the frame is already there, on the content origin's waiting page: its renderer
+    // process starts and React's modules run while the server builds, and the build then navigates it.
+    const frameUrl = build?.url ?? warmUrl;
     stage = (
       <div className="relative h-full">
-        {build ? (
+        {frameUrl ? (
           <DeviceStage device={controls.device}>
-            <PreviewFrame url={build.url} previewId={build.id} refreshKey={controls.refreshKey} onRuntimeError={runtime.add} onMissing={rebuild} />
+            <PreviewFrame url={frameUrl} previewId={build?.id ?? ''} refreshKey={controls.refreshKey} onRuntimeError={runtime.add} onMissing={rebuild} />
           </DeviceStage>
         ) : null}
         {build ? (

@@ -54,7 +54,7 @@ const MAX_REPORTS = 20;
     const frames: { url: string; line: number }[] = [];
     if (filename && line) frames.push({ url: filename, line });
     for (const frame of (stack ?? '').split('\n')) {
-      const match = /[\s(](\S+):(\d+):(\d+)\)?\s*$/.exec(frame);
+      const match = /[\s(]([^\s()]+):(\d+):(\d+)\)?\s*$/.exec(frame);
       if (match?.[1]) frames.push({ url: match[1], line: Number(match[2]) });
     }
     for (const frame of frames) {
