@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { transform } from '@babel/standalone';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { StyleBundler } from '../server/features/preview/bundle-styles.js';
 import { entrySource, chooseEntry } from '../server/features/preview/choose-entry.js';
 import { extractCandidates, TailwindCompiler } from '../server/features/preview/compile-tailwind.js';
@@ -25,6 +25,8 @@ import { editOne, generateApp } from './preview-apps.js';
 
 const SIZES = [10, 50, 200];
 const RUNS = 15;
+/** New browser profiles per size for the first-load figures (each is one sample). */
+const FIRST_LOADS = 5;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -147,33 +149,64 @@ const requestToFirstFrame = `async (body) => {
   return ready;
 }`;
 
+/** As the studio's panel does before the first build: the frame already shows the content origin's waiting page. */
+const openWaitingFrame = (warmUrl: string) => `(async () => {
+  const frame = document.createElement('iframe');
+  frame.id = 'banc';
+  frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-modals allow-popups');
+  frame.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:9999;background:white';
+  frame.src = ${JSON.stringify(warmUrl)};
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+})()`;
+
 async function measureBrowser() {
   const server = await startTestServer({ LOG_LEVEL: 'error' }, { rateLimits: { signUp: 100, signIn: 100 } });
   await server.server.deps.preview.vendor();
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: Record<string, string>[] = [];
+  let account = 0;
+  /** A new browser profile (empty cache) signed in on the dashboard; the frame waiting or not. */
+  const openPage = async (waiting: boolean) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    await context.request.post('/api/auth/sign-up/email', {
+      data: { email: `bench-${++account}-${Date.now()}@exemple.fr`, password: 'motdepasse-bench', name: 'bench' },
+      headers: { origin: server.url },
+    });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
+    if (waiting) await page.evaluate(openWaitingFrame(`${server.contentUrl}/runtime/attente`));
+    return { page, context };
+  };
+  const measure = async (page: Page, files: Record<string, string>) => {
+    // From the build request to the frame's "ready": content in #root, styles loaded, one frame painted.
+    const result = await page.evaluate<number>(`(${requestToFirstFrame})(${JSON.stringify(JSON.stringify({ files }))})`);
+    const frame = page.frames().find((candidate) => candidate.parentFrame() === page.mainFrame());
+    const color = await frame!.evaluate(() => getComputedStyle(document.getElementById('titre')!).color);
+    if (color !== 'rgb(124, 58, 237)') throw new Error(`le titre n'est pas stylé (${color})`);
+    return result;
+  };
   try {
     for (const size of SIZES) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-      await context.request.post('/api/auth/sign-up/email', {
-        data: { email: `bench-${size}-${Date.now()}@exemple.fr`, password: 'motdepasse-bench', name: 'bench' },
-        headers: { origin: server.url },
-      });
-      const page = await context.newPage();
-      await page.goto('/dashboard');
-      const frames: number[] = [];
       const files = generateApp(size);
-      for (let round = 0; round <= RUNS; round++) {
-        // From the build request to the frame's "ready": content in #root, styles loaded, one frame painted.
-        const body = JSON.stringify({ files: round === 0 ? files : editOne(files, round) });
-        const result = await page.evaluate<number>(`(${requestToFirstFrame})(${JSON.stringify(body)})`);
-        const frame = page.frames().find((candidate) => candidate.parentFrame() === page.mainFrame());
-        const color = await frame!.evaluate(() => getComputedStyle(document.getElementById('titre')!).color);
-        if (color !== 'rgb(124, 58, 237)') throw new Error(`le titre n'est pas stylé (${color})`);
-        frames.push(result);
+      const coldFrames: number[] = [];
+      const waitingFrames: number[] = [];
+      const edits: number[] = [];
+      for (let profile = 0; profile < FIRST_LOADS; profile++) {
+        // Each first load builds files the server has never seen (no transform in its cache), for a new user.
+        clearTransformCache();
+        const cold = await openPage(false);
+        coldFrames.push(await measure(cold.page, files));
+        await cold.context.close();
+
+        clearTransformCache();
+        const studio = await openPage(true);
+        waitingFrames.push(await measure(studio.page, files));
+        if (profile === 0) for (let round = 1; round <= RUNS; round++) edits.push(await measure(studio.page, editOne(files, round)));
+        await studio.context.close();
       }
-      rows.push({ size: String(size), first: fmt(frames[0]!), warm: fmt(median(frames.slice(1))) });
-      await context.close();
+      rows.push({ size: String(size), coldFrame: fmt(median(coldFrames)), waitingFrame: fmt(median(waitingFrames)), edit: fmt(median(edits)) });
     }
   } finally {
     await browser.close();
@@ -189,5 +222,5 @@ for (const row of serverFigures.rows) {
   console.log(`${row.size} | ${row.freshBundle} | ${row.rebuild} | ${row.tailwindCached} | ${row.tailwindCold} | ${row.fullCold} | ${row.fullEdit} | ${row.cached} | ${row.babel}`);
 }
 const browserRows = await measureBrowser();
-console.log('\nFichiers | requête → première image stylée, premier chargement | idem, médiane après une édition');
-for (const row of browserRows) console.log(`${row.size} | ${row.first} | ${row.warm}`);
+console.log(`\nFichiers | requête → première image stylée, profil neuf, cadre créé à la requête (médiane de ${FIRST_LOADS}) | idem, cadre déjà sur la page d'attente comme dans le studio (médiane de ${FIRST_LOADS}) | médiane de ${RUNS} éditions`);
+for (const row of browserRows) console.log(`${row.size} | ${row.coldFrame} | ${row.waitingFrame} | ${row.edit}`);

@@ -103,15 +103,33 @@ export function messagePage(context: PageContext, title: string, lines: string[]
 const WARM_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/client'];
 
 /**
+ * Renders a few hidden components once: V8 compiles the functions React's render path calls only when they
+ * first run, and the next document of this process finds them compiled (the HTTP cache does nothing for an
+ * opaque origin, V8's does).
+ */
+const WARM_SCRIPT = `import { StrictMode, useEffect, useState } from 'react';
+import { jsx, jsxs } from 'react/jsx-runtime';
+import { createRoot } from 'react-dom/client';
+function Ligne({ n }) {
+  const [valeur, setValeur] = useState(n);
+  useEffect(() => undefined, [valeur]);
+  return jsxs('li', { className: 'ligne', onClick: () => setValeur(valeur + 1), children: ['Ligne ', valeur] });
+}
+const conteneur = document.createElement('div');
+conteneur.hidden = true;
+document.body.append(conteneur);
+createRoot(conteneur).render(jsx(StrictMode, { children: jsx('ul', { children: Array.from({ length: 24 }, (_, n) => jsx(Ligne, { n }, n)) }) }));`;
+
+/**
  * The page a preview frame starts on, before the project's first build: it starts the content origin's
- * renderer process (a new process costs ~100–200 ms) and runs React's modules once, so the first preview
- * only pays for the app. It shows nothing: the panel covers it with its own "Construction en cours...".
+ * renderer process (a new process costs ~100–200 ms) and runs React once, so the first preview only pays
+ * for the app. It shows nothing: the panel covers it with its own "Construction en cours...".
  */
 export function warmPage(imports: Record<string, string>, preloads: Record<string, string[]>): string {
   const used = Object.fromEntries(WARM_PACKAGES.map((name) => [name, imports[name] ?? '']));
   const links = [...new Set(WARM_PACKAGES.flatMap((name) => preloads[name] ?? []))].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
   const head = [`<script type="importmap">${scriptJson({ imports: used })}</script>`, ...links].join('\n');
-  return shell(head, `<script type="module">${WARM_PACKAGES.map((name) => `import ${JSON.stringify(name)};`).join(' ')}</script>`, 'Préparation de l’aperçu');
+  return shell(head, `<script type="module">\n${WARM_SCRIPT}\n</script>`, 'Préparation de l’aperçu');
 }
 
 /** Shown for an id this server does not know (expired or built by another process): the panel rebuilds. */
