@@ -137,6 +137,32 @@ describe("construction de l'aperçu d'une application React", () => {
     expect(vendor.exports.get('recharts')?.has('LineChart')).toBe(true);
   });
 
+  it("les feuilles de style d'une application sont réunies dans l'ordre où ses modules les importent, Tailwind une seule fois", async () => {
+    const { build, stored } = await buildAndCollect(service, {
+      'src/main.tsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './index.css';\ncreateRoot(document.getElementById('root')!).render(<App />);",
+      'src/App.tsx': "import './App.css';\nexport default function App() { return <p className=\"carte text-sky-700\">Ordre</p>; }",
+      'src/App.css': '@import "tailwindcss";\n.carte { color: rgb(1, 2, 3); }',
+      'src/index.css': '@import "tailwindcss";\n.carte { color: rgb(4, 5, 6); }',
+    });
+    expect(build.status).toBe('ready');
+    const css = stored.css ?? '';
+    // App.css runs first (App is imported before index.css), so index.css wins, as in the browser with Vite.
+    expect(css.indexOf('rgb(1, 2, 3)')).toBeGreaterThan(-1);
+    expect(css.indexOf('rgb(4, 5, 6)')).toBeGreaterThan(css.indexOf('rgb(1, 2, 3)'));
+    expect(css.match(/tailwindcss v4/g)).toHaveLength(1);
+    expect(css).toMatch(/\.text-sky-700\s*\{/);
+  });
+
+  it('une application Vite qui lit import.meta.env et process.env.NODE_ENV reçoit les valeurs du mode développement', async () => {
+    const { build, code } = await buildAndCollect(service, {
+      'src/App.tsx': "export default function App() { return <p>{import.meta.env.MODE} {String(import.meta.env.DEV)} {process.env.NODE_ENV}</p>; }",
+    });
+    expect(build.status).toBe('ready');
+    expect(code).not.toContain('import.meta.env');
+    expect(code).not.toContain('process.env');
+    expect(code).toContain('"development"');
+  });
+
   it('une erreur de syntaxe renvoie le message du compilateur avec le fichier et la ligne', async () => {
     const { build } = await buildAndCollect(service, {
       'src/App.tsx': 'export default function App() {\n  return <div>\n    <p>Bonjour</p>\n  </section>;\n}',
