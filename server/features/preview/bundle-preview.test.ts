@@ -153,6 +153,23 @@ describe("construction de l'aperçu d'une application React", () => {
     expect(css).toMatch(/\.text-sky-700\s*\{/);
   });
 
+  it("les classes d'un projet n'arrivent jamais dans la feuille d'un autre, même partis de la même feuille de style", async () => {
+    const project = (className: string) => ({
+      'src/index.css': '@import "tailwindcss";\n@theme { --color-partage: #123456; }',
+      'src/App.tsx': `import './index.css';\nexport default function App() { return <p className="${className}">Projet</p>; }`,
+    });
+    const first = await buildAndCollect(service, project('bg-rose-700'), 'proprietaire-a');
+    expect(first.stored.css).toMatch(/\.bg-rose-700\s*\{/);
+    // A second later a fresh compiler for this stylesheet is ready for the next new project.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const second = await buildAndCollect(service, project('text-lime-600'), 'proprietaire-b');
+    expect(second.stored.css).toMatch(/\.text-lime-600\s*\{/);
+    expect(second.stored.css).not.toContain('bg-rose-700');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const third = await buildAndCollect(service, project('underline'), 'proprietaire-c');
+    expect(third.stored.css).not.toMatch(/bg-rose-700|text-lime-600/);
+  });
+
   it('une application Vite qui lit import.meta.env et process.env.NODE_ENV reçoit les valeurs du mode développement', async () => {
     const { build, code } = await buildAndCollect(service, {
       'src/App.tsx': "export default function App() { return <p>{import.meta.env.MODE} {String(import.meta.env.DEV)} {process.env.NODE_ENV}</p>; }",

@@ -110,15 +110,24 @@ const WARM_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/client'];
 const WARM_SCRIPT = `import { StrictMode, useEffect, useState } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { createRoot } from 'react-dom/client';
-function Ligne({ n }) {
+function Ligne({ n, tour }) {
   const [valeur, setValeur] = useState(n);
   useEffect(() => undefined, [valeur]);
-  return jsxs('li', { className: 'ligne', onClick: () => setValeur(valeur + 1), children: ['Ligne ', valeur] });
+  return jsxs('li', { className: n % 2 ? 'impaire' : 'paire', onClick: () => setValeur(valeur + 1), children: [jsx('span', { children: 'Ligne ' }), valeur, tour] });
 }
+const Liste = ({ tour }) => jsx('ul', { children: Array.from({ length: 150 }, (_, n) => jsx(Ligne, { n, tour }, n)) });
 const conteneur = document.createElement('div');
 conteneur.hidden = true;
 document.body.append(conteneur);
-createRoot(conteneur).render(jsx(StrictMode, { children: jsx('ul', { children: Array.from({ length: 24 }, (_, n) => jsx(Ligne, { n }, n)) }) }));`;
+const racine = createRoot(conteneur);
+// Several renders, so the functions React calls most are compiled past V8's first tier.
+let tour = 0;
+const suivant = () => {
+  racine.render(jsx(StrictMode, { children: jsx(Liste, { tour }) }));
+  if (++tour < 6) setTimeout(suivant, 0);
+  else setTimeout(() => racine.unmount(), 0);
+};
+suivant();`;
 
 /**
  * The page a preview frame starts on, before the project's first build: it starts the content origin's
