@@ -23,10 +23,11 @@ import { chromiumLaunchOptions } from '../tests/support/browser.js';
 import { startTestServer } from '../tests/support/test-server.js';
 import { editOne, generateApp } from './preview-apps.js';
 
-const SIZES = [10, 50, 200];
+// BENCH_SIZES=50 BENCH_FIRST_LOADS=9 BENCH_BROWSER_ONLY=1 narrow a run to the figure being worked on.
+const SIZES = (process.env.BENCH_SIZES ?? '10,50,200').split(',').map(Number);
 const RUNS = 15;
 /** New browser profiles per size for the first-load figures (each is one sample). */
-const FIRST_LOADS = 5;
+const FIRST_LOADS = Number(process.env.BENCH_FIRST_LOADS ?? 5);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -215,11 +216,13 @@ async function measureBrowser() {
   return rows;
 }
 
-const serverFigures = await measureServer();
-console.log(`Paquets de l'aperçu construits une fois : ${Math.round(serverFigures.vendorMs)} ms`);
-console.log('\nFichiers | modules + CSS (à froid) | après édition d\'un fichier | Tailwind (compilateur en cache) | Tailwind (compilateur neuf) | build complet à froid | build complet après édition | build en cache | Babel standalone fichier par fichier');
-for (const row of serverFigures.rows) {
-  console.log(`${row.size} | ${row.freshBundle} | ${row.rebuild} | ${row.tailwindCached} | ${row.tailwindCold} | ${row.fullCold} | ${row.fullEdit} | ${row.cached} | ${row.babel}`);
+if (!process.env.BENCH_BROWSER_ONLY) {
+  const serverFigures = await measureServer();
+  console.log(`Paquets de l'aperçu construits une fois : ${Math.round(serverFigures.vendorMs)} ms`);
+  console.log('\nFichiers | modules + CSS (à froid) | après édition d\'un fichier | Tailwind (compilateur en cache) | Tailwind (compilateur neuf) | build complet à froid | build complet après édition | build en cache | Babel standalone fichier par fichier');
+  for (const row of serverFigures.rows) {
+    console.log(`${row.size} | ${row.freshBundle} | ${row.rebuild} | ${row.tailwindCached} | ${row.tailwindCold} | ${row.fullCold} | ${row.fullEdit} | ${row.cached} | ${row.babel}`);
+  }
 }
 const browserRows = await measureBrowser();
 console.log(`\nFichiers | requête → première image stylée, profil neuf, cadre créé à la requête (médiane de ${FIRST_LOADS}) | idem, cadre déjà sur la page d'attente comme dans le studio (médiane de ${FIRST_LOADS}) | médiane de ${RUNS} éditions`);
