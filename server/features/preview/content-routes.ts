@@ -35,6 +35,14 @@ function allowAnyOrigin(c: Context) {
 export function previewContentRoutes(preview: PreviewService, appOrigins: string[]) {
   const app = new Hono();
 
+  // Before /runtime/:file, which answers 404 to anything but the bridge.
+  app.get('/runtime/attente', async (c) => {
+    const vendor = await preview.vendor();
+    previewHeaders(c, appOrigins);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(warmPage(vendor.imports, vendor.preloads));
+  });
+
   app.get('/runtime/:file', async (c) => {
     const bridge = await preview.bridge();
     if (`/runtime/${c.req.param('file')}` !== bridge.url) return c.text('Fichier introuvable.', 404);
@@ -42,13 +50,6 @@ export function previewContentRoutes(preview: PreviewService, appOrigins: string
     allowAnyOrigin(c);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body(bridge.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-  });
-
-  app.get('/runtime/attente', async (c) => {
-    const vendor = await preview.vendor();
-    previewHeaders(c, appOrigins);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(warmPage(vendor.imports, vendor.preloads));
   });
 
   app.get('/vendor/importmap.json', async (c) => {

@@ -88,6 +88,21 @@ describe("API de l'aperçu (origine de l'application)", () => {
     expect((await fetch(`${server.contentUrl}/runtime/bridge-000000000000.js`)).status).toBe(404);
   });
 
+  it("avant la première construction, le cadre attend sur une page de l'origine des contenus qui prépare React", async () => {
+    const client = await newUser();
+    const runtime = await client.get('/api/preview/runtime');
+    expect(runtime.status).toBe(200);
+    const { warmUrl } = runtime.json as { warmUrl: string };
+    expect(warmUrl).toBe(`${server.contentUrl}/runtime/attente`);
+    const page = await fetch(warmUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(`sandbox allow-scripts allow-forms allow-modals allow-popups; frame-ancestors ${server.url}`);
+    const html = await page.text();
+    expect(html).toMatch(/"react-dom\/client":"\/vendor\/[0-9a-f]{16}\/react-dom-client\.js"/);
+    expect(html).toContain("createRoot(conteneur)");
+    expect((await createHttpClient(server.url).get('/api/preview/runtime')).status).toBe(401);
+  });
+
   it("l'origine de l'application ne sert jamais le code généré", async () => {
     const client = await newUser();
     const preview = await buildPreview(client);
