@@ -40,7 +40,7 @@ export function previewContentRoutes(preview: PreviewService, appOrigins: string
     const vendor = await preview.vendor();
     previewHeaders(c, appOrigins);
     c.header('Cache-Control', 'no-cache');
-    return c.html(warmPage(vendor.imports, vendor.preloads));
+    return c.html(warmPage(vendor));
   });
 
   app.get('/runtime/:file', async (c) => {

@@ -1,3 +1,4 @@
+import type { Vendor } from './build-vendor.js';
 import { ENTRY_MODULE, type LinkedModule } from './link-modules.js';
 import { joinInsideProject } from './resolve-import.js';
 
@@ -100,7 +101,9 @@ export function messagePage(context: PageContext, title: string, lines: string[]
 }
 
 /** Packages every React app runs: the frame compiles them while the studio waits for its first build. */
-const WARM_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/client'];
+const WARM_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/client', 'clsx'];
+/** One lucide icon: the module every icon shares (createLucideIcon) is compiled with it. */
+const WARM_ICON = '@lumi:lucide/heart';
 
 /**
  * Renders a few hidden components once: V8 compiles the functions React's render path calls only when they
@@ -110,10 +113,12 @@ const WARM_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/client'];
 const WARM_SCRIPT = `import { StrictMode, useEffect, useState } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { createRoot } from 'react-dom/client';
+import clsx from 'clsx';
+import Icone from '${WARM_ICON}';
 function Ligne({ n, tour }) {
   const [valeur, setValeur] = useState(n);
   useEffect(() => undefined, [valeur]);
-  return jsxs('li', { className: n % 2 ? 'impaire' : 'paire', onClick: () => setValeur(valeur + 1), children: [jsx('span', { children: 'Ligne ' }), valeur, tour] });
+  return jsxs('li', { className: clsx('ligne', n % 2 && 'impaire'), onClick: () => setValeur(valeur + 1), children: [jsx(Icone, { className: 'icone' }), jsx('span', { children: 'Ligne ' }), valeur, tour] });
 }
 const Liste = ({ tour }) => jsx('ul', { children: Array.from({ length: 150 }, (_, n) => jsx(Ligne, { n, tour }, n)) });
 const conteneur = document.createElement('div');
@@ -134,9 +139,10 @@ suivant();`;
  * renderer process (a new process costs ~100–200 ms) and runs React once, so the first preview only pays
  * for the app. It shows nothing: the panel covers it with its own "Construction en cours...".
  */
-export function warmPage(imports: Record<string, string>, preloads: Record<string, string[]>): string {
-  const used = Object.fromEntries(WARM_PACKAGES.map((name) => [name, imports[name] ?? '']));
-  const links = [...new Set(WARM_PACKAGES.flatMap((name) => preloads[name] ?? []))].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+export function warmPage(vendor: Pick<Vendor, 'imports' | 'preloads' | 'icons'>): string {
+  const used = { ...Object.fromEntries(WARM_PACKAGES.map((name) => [name, vendor.imports[name] ?? ''])), [WARM_ICON]: vendor.icons.imports[WARM_ICON] ?? '' };
+  const preloads = [...WARM_PACKAGES.flatMap((name) => vendor.preloads[name] ?? []), ...(vendor.icons.preloads[WARM_ICON] ?? [])];
+  const links = [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
   const head = [`<script type="importmap">${scriptJson({ imports: used })}</script>`, ...links].join('\n');
   return shell(head, `<script type="module">\n${WARM_SCRIPT}\n</script>`, 'Préparation de l’aperçu');
 }
