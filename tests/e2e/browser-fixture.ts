@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumLaunchOptions } from '../support/browser.js';
 
@@ -32,4 +32,20 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
  */
 function expectedNoise(text: string): boolean {
   return /Failed to load resource: the server responded with a status of (401|403|404|409|429)/.test(text);
+}
+
+/**
+ * The preview frame's document once it shows a preview of the content origin (Playwright can take a moment to
+ * attach to it). Before the first build the frame waits on the content origin's /runtime/attente.
+ */
+export async function previewFrame(page: Page, contentUrl: string): Promise<Frame> {
+  const element = await page.waitForSelector('iframe[title="Aperçu de l\'application"]');
+  const showsPreview = async () => {
+    const url = (await element.contentFrame())?.url() ?? '';
+    return url.startsWith(contentUrl) && !url.includes('/runtime/');
+  };
+  await expect.poll(showsPreview, { timeout: 20_000 }).toBe(true);
+  const frame = await element.contentFrame();
+  if (!frame) throw new Error('cadre sans document');
+  return frame;
 }

@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { launchBrowser, openPage } from './browser-fixture.js';
+import { launchBrowser, openPage, previewFrame as previewFrameOf } from './browser-fixture.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -31,17 +31,9 @@ async function openDemo(viewport?: { width: number; height: number }) {
   return session;
 }
 
-/** The preview frame's document once it shows a preview (Playwright can take a moment to attach to it). */
+/** The demo's preview frame once its app has rendered its title. */
 async function previewFrame(page: Page): Promise<Frame> {
-  const element = await page.waitForSelector('iframe[title="Aperçu de l\'application"]');
-  const showsPreview = async () => {
-    const url = (await element.contentFrame())?.url() ?? '';
-    // Before the first build the frame waits on the content origin's /runtime/attente.
-    return url.startsWith(server.contentUrl) && !url.includes('/runtime/');
-  };
-  await expect.poll(showsPreview, { timeout: 20_000 }).toBe(true);
-  const frame = await element.contentFrame();
-  if (!frame) throw new Error('cadre sans document');
+  const frame = await previewFrameOf(page, server.contentUrl);
   await frame.waitForSelector('h1');
   return frame;
 }

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_SANDBOX } from '../../common/preview.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { launchBrowser, openPage } from './browser-fixture.js';
+import { launchBrowser, openPage, previewFrame as previewFrameOf } from './browser-fixture.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -35,19 +35,7 @@ async function createProject(context: BrowserContext, title: string, files: Reco
   return ((await response.json()) as { project: { id: string } }).project.id;
 }
 
-/** The preview frame's document once it shows a preview (Playwright can take a moment to attach to it). */
-async function previewFrame(page: Page): Promise<Frame> {
-  const element = await page.waitForSelector('iframe[title="Aperçu de l\'application"]');
-  const showsPreview = async () => {
-    const url = (await element.contentFrame())?.url() ?? '';
-    // Before the first build the frame waits on the content origin's /runtime/attente.
-    return url.startsWith(server.contentUrl) && !url.includes('/runtime/');
-  };
-  await expect.poll(showsPreview, { timeout: 20_000 }).toBe(true);
-  const frame = await element.contentFrame();
-  if (!frame) throw new Error('cadre sans document');
-  return frame;
-}
+const previewFrame = (page: Page) => previewFrameOf(page, server.contentUrl);
 
 describe("l'aperçu d'un projet dans Chromium", () => {
   it("une application générée s'affiche dans le cadre isolé, avec ses styles Tailwind compilés par le serveur", async () => {
