@@ -21,14 +21,29 @@ export function PreviewFrame(props: {
 
   // One frame for every build: navigating it keeps the content origin's renderer process (a new frame would
   // start one, ~200 ms), and location.replace() adds no entry to the page's history, unlike changing src.
-  // Until a first page has loaded, the frame still shows its initial blank document: setting src then replaces
-  // the pending navigation, which location.replace() does not reliably do.
+  // Its first page (the waiting page, or a first build) is set as src; a URL that arrives before that page has
+  // loaded waits for it, because starting a navigation while another is pending can leave the frame on the first.
   const hasLoaded = useRef(false);
+  const queued = useRef<string | null>(null);
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    if (hasLoaded.current && element.contentWindow) element.contentWindow.location.replace(url);
-    else element.setAttribute('src', url);
+    if (hasLoaded.current && element.contentWindow) {
+      element.contentWindow.location.replace(url);
+      return;
+    }
+    if (!element.getAttribute('src')) {
+      element.setAttribute('src', url);
+      return;
+    }
+    queued.current = url;
+    // A first page that never loads must not hold the preview back.
+    const fallback = setTimeout(() => {
+      if (queued.current !== url) return;
+      queued.current = null;
+      element.setAttribute('src', url);
+    }, 5000);
+    return () => clearTimeout(fallback);
   }, [url]);
 
   useFrameMessages(frame, props.previewId, (message) => {
@@ -52,7 +67,11 @@ export function PreviewFrame(props: {
         className="block h-full w-full border-0 bg-white"
         onLoad={(event) => {
           // The initial about:blank also fires load: only a page of ours counts.
-          if (event.currentTarget.getAttribute('src')) hasLoaded.current = true;
+          if (!event.currentTarget.getAttribute('src')) return;
+          hasLoaded.current = true;
+          const next = queued.current;
+          queued.current = null;
+          if (next) event.currentTarget.contentWindow?.location.replace(next);
         }}
       />
       {readyKey !== loadKey ? (
