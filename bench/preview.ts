@@ -121,19 +121,35 @@ async function measureServer() {
  * Runs in the page (as source text: tsx would add helpers the page does not have). Asks for a build, frames
  * it as the studio does and resolves when the frame says its first styled frame is painted.
  */
-const requestToFirstFrame = `async (body) => {
+const requestToFirstFrame = `async (body, warmUrl) => {
   const started = performance.now();
+  const newFrame = () => {
+    const created = document.createElement('iframe');
+    created.id = 'banc';
+    created.setAttribute('sandbox', 'allow-scripts allow-forms allow-modals allow-popups');
+    created.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:9999;background:white';
+    return created;
+  };
+  let frame = document.querySelector('iframe#banc');
+  let waitingLoaded = Promise.resolve();
+  if (!frame && warmUrl) {
+    // As the studio opening: the frame goes to the waiting page while the server builds.
+    frame = newFrame();
+    frame.src = warmUrl;
+    frame.dataset.attente = '1';
+    // As the panel: the page's load, or before it the bridge saying it listens.
+    waitingLoaded = new Promise((resolve) => {
+      frame.addEventListener('load', resolve, { once: true });
+      window.addEventListener('message', (event) => event.source === frame.contentWindow && event.data?.type === 'waiting' && resolve());
+    });
+    document.body.append(frame);
+  }
   const response = await fetch('/api/preview', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const { preview } = await response.json();
-  // As the panel does: one frame, navigated from build to build with location.replace().
-  let frame = document.querySelector('iframe#banc');
+  // As the panel does: one frame, navigated from build to build with location.replace(); a frame on the waiting
+  // page is sent the first build's URL (once the page has loaded) and runs it in place.
   const isNew = !frame;
-  if (isNew) {
-    frame = document.createElement('iframe');
-    frame.id = 'banc';
-    frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-modals allow-popups');
-    frame.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:9999;background:white';
-  }
+  if (isNew) frame = newFrame();
   const ready = new Promise((resolve) => {
     window.addEventListener('message', function listen(event) {
       if (event.source !== frame.contentWindow || event.data?.type !== 'ready' || event.data.previewId !== preview.id) return;
@@ -144,6 +160,10 @@ const requestToFirstFrame = `async (body) => {
   if (isNew) {
     frame.src = preview.url;
     document.body.append(frame);
+  } else if (frame.dataset.attente) {
+    await waitingLoaded;
+    delete frame.dataset.attente;
+    frame.contentWindow.postMessage({ source: 'lumi-studio', type: 'adopt', url: preview.url }, '*');
   } else {
     frame.contentWindow.location.replace(preview.url);
   }
@@ -157,6 +177,7 @@ const openWaitingFrame = (warmUrl: string) => `(async () => {
   frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-modals allow-popups');
   frame.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:9999;background:white';
   frame.src = ${JSON.stringify(warmUrl)};
+  frame.dataset.attente = '1';
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
 })()`;
@@ -180,18 +201,24 @@ async function measureBrowser() {
     if (waiting) await page.evaluate(openWaitingFrame(`${server.contentUrl}/runtime/attente`));
     return { page, context };
   };
-  const measure = async (page: Page, files: Record<string, string>) => {
+  /** `adopted`: the build runs in the waiting page's document; `opening`: that page opens at the request. */
+  const measure = async (page: Page, files: Record<string, string>, adopted = false, opening = false) => {
     // From the build request to the frame's "ready": content in #root, styles loaded, one frame painted.
-    const result = await page.evaluate<number>(`(${requestToFirstFrame})(${JSON.stringify(JSON.stringify({ files }))})`);
+    const warmUrl = opening ? `${server.contentUrl}/runtime/attente` : null;
+    const result = await page.evaluate<number>(`(${requestToFirstFrame})(${JSON.stringify(JSON.stringify({ files }))}, ${JSON.stringify(warmUrl)})`);
     const frame = page.frames().find((candidate) => candidate.parentFrame() === page.mainFrame());
     const color = await frame!.evaluate(() => getComputedStyle(document.getElementById('titre')!).color);
     if (color !== 'rgb(124, 58, 237)') throw new Error(`le titre n'est pas stylé (${color})`);
+    // The first build sent to the waiting page runs in that document (no navigation).
+    const documentUrl = await frame!.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '');
+    if (adopted !== documentUrl.endsWith('/runtime/attente')) throw new Error(`document inattendu : ${documentUrl}`);
     return result;
   };
   try {
     for (const size of SIZES) {
       const files = generateApp(size);
       const coldFrames: number[] = [];
+      const openingFrames: number[] = [];
       const waitingFrames: number[] = [];
       const edits: number[] = [];
       for (let profile = 0; profile < FIRST_LOADS; profile++) {
@@ -202,12 +229,17 @@ async function measureBrowser() {
         await cold.context.close();
 
         clearTransformCache();
+        const opening = await openPage(false);
+        openingFrames.push(await measure(opening.page, files, true, true));
+        await opening.context.close();
+
+        clearTransformCache();
         const studio = await openPage(true);
-        waitingFrames.push(await measure(studio.page, files));
+        waitingFrames.push(await measure(studio.page, files, true));
         if (profile === 0) for (let round = 1; round <= RUNS; round++) edits.push(await measure(studio.page, editOne(files, round)));
         await studio.context.close();
       }
-      rows.push({ size: String(size), coldFrame: fmt(median(coldFrames)), waitingFrame: fmt(median(waitingFrames)), edit: fmt(median(edits)) });
+      rows.push({ size: String(size), coldFrame: fmt(median(coldFrames)), openingFrame: fmt(median(openingFrames)), waitingFrame: fmt(median(waitingFrames)), edit: fmt(median(edits)) });
     }
   } finally {
     await browser.close();
@@ -225,5 +257,7 @@ if (!process.env.BENCH_BROWSER_ONLY) {
   }
 }
 const browserRows = await measureBrowser();
-console.log(`\nFichiers | requête → première image stylée, profil neuf, cadre créé à la requête (médiane de ${FIRST_LOADS}) | idem, cadre déjà sur la page d'attente comme dans le studio (médiane de ${FIRST_LOADS}) | médiane de ${RUNS} éditions`);
-for (const row of browserRows) console.log(`${row.size} | ${row.coldFrame} | ${row.waitingFrame} | ${row.edit}`);
+console.log(
+  `\nFichiers | requête → première image stylée, profil neuf : cadre créé sur le build (médiane de ${FIRST_LOADS}) | cadre ouvert sur la page d'attente à la requête, comme le studio qui s'ouvre (médiane de ${FIRST_LOADS}) | cadre déjà chargé sur la page d'attente (médiane de ${FIRST_LOADS}) | médiane de ${RUNS} éditions`,
+);
+for (const row of browserRows) console.log(`${row.size} | ${row.coldFrame} | ${row.openingFrame} | ${row.waitingFrame} | ${row.edit}`);

@@ -79,6 +79,12 @@ export const previewResponseSchema = z.object({ preview: previewBuildSchema });
 /** Where a preview frame waits for its first build: a page of the content origin that starts its renderer. */
 export const previewRuntimeSchema = z.object({ warmUrl: z.url() });
 
+/**
+ * What the studio posts to its frame while it shows the waiting page: run this build here (the frame's bridge
+ * checks the same shape, the sender and that the URL is a preview of its own origin).
+ */
+export const adoptMessage = (url: string) => ({ source: 'lumi-studio', type: 'adopt', url }) as const;
+
 export const runtimeErrorKinds = ['runtime-error', 'unhandled-rejection', 'console-error'] as const;
 
 const runtimeErrorFields = {
@@ -99,6 +105,10 @@ export type RuntimeError = z.infer<typeof runtimeErrorSchema>;
 export const previewMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: z.literal('lumi-preview'), type: z.literal('ready'), previewId: z.string().max(100) }),
   z.object({ source: z.literal('lumi-preview'), type: z.literal('missing'), previewId: z.string().max(100) }),
+  /** The waiting page's bridge is listening: the studio may send it a build from now on. */
+  z.object({ source: z.literal('lumi-preview'), type: z.literal('waiting'), previewId: z.literal('') }),
+  /** The waiting page took the build the studio sent it, to run in place. */
+  z.object({ source: z.literal('lumi-preview'), type: z.literal('adopting'), previewId: z.string().max(100) }),
   z.object({ source: z.literal('lumi-preview'), type: z.literal('runtime-error'), previewId: z.string().max(100), ...runtimeErrorFields }),
 ]);
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;

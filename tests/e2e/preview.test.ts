@@ -76,6 +76,57 @@ describe("l'aperçu d'un projet dans Chromium", () => {
     await close();
   });
 
+  it("le premier aperçu s'exécute dans la page d'attente déjà ouverte, et « Actualiser » le recharge dans un document neuf", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, 'Agenda', {
+      'src/App.tsx': [
+        "import { BrowserRouter, Route, Routes } from 'react-router-dom';",
+        "import { Accueil } from './pages/Accueil';",
+        'export default function App() {',
+        '  return <BrowserRouter><Routes><Route path="/" element={<Accueil />} /><Route path="*" element={<p>Page introuvable</p>} /></Routes></BrowserRouter>;',
+        '}',
+      ].join('\n'),
+      'src/pages/Accueil.tsx': 'export function Accueil() { return <h1 className="text-3xl text-emerald-600">Mon agenda</h1>; }',
+      'src/index.css': '@import "tailwindcss";',
+    });
+    await page.goto(`/studio/${id}`);
+    const frame = await previewFrame(page);
+    await frame.waitForSelector('h1');
+    // The app runs in the document the frame opened before the build: no second document, and the router sees "/".
+    expect(await frame.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(`${server.contentUrl}/runtime/attente`);
+    expect(frame.url()).toBe(`${server.contentUrl}/`);
+    expect(await frame.textContent('h1')).toBe('Mon agenda');
+    await expect.poll(() => frame.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('oklch(0.596 0.145 163.225)');
+    // The waiting page's hidden warm-up tree is gone: the body holds the app's root only.
+    expect(await frame.evaluate(() => [...document.body.children].filter((element) => element.tagName !== 'SCRIPT').map((element) => element.id))).toEqual(['root']);
+    await expect.poll(() => page.getByText('Prêt', { exact: true }).count()).toBe(1);
+
+    await page.getByRole('button', { name: "Actualiser l'aperçu" }).click();
+    await expect
+      .poll(async () => (await previewFrame(page)).evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? ''))
+      .toMatch(new RegExp(`/p/[\\w-]+/\\?actualiser=1$`));
+    const reloaded = await previewFrame(page);
+    await reloaded.waitForSelector('h1');
+    expect(await reloaded.textContent('h1')).toBe('Mon agenda');
+    expect(reloaded.url()).toBe(`${server.contentUrl}/`);
+    assertNoErrors();
+    await close();
+  });
+
+  it("une erreur levée au chargement d'un module du premier aperçu remonte avec son fichier et sa ligne", async () => {
+    const { page, context, close } = await signedIn();
+    const id = await createProject(context, 'Projet mal configuré', {
+      'src/App.tsx': "import { API } from './config';\nexport default function App() { return <p>{API}</p>; }",
+      'src/config.ts': "export const API = import.meta.env.VITE_API;\nif (!API) throw new Error('Configuration absente : VITE_API');",
+    });
+    await page.goto(`/studio/${id}`);
+    const errors = page.getByRole('region', { name: "Erreurs de l'application" });
+    await expect.poll(() => errors.getByText('Error: Configuration absente : VITE_API').count(), { timeout: 20_000 }).toBe(1);
+    expect(await errors.getByText('src/config.ts, ligne 2').count()).toBe(1);
+    expect(await errors.getByRole('button', { name: 'Corriger avec Lumi' }).count()).toBe(1);
+    await close();
+  });
+
   it("une application hostile ne lit rien de l'application et n'y change rien", async () => {
     const { page, context, close } = await signedIn();
     const hostile = [

@@ -5,10 +5,10 @@ import { loaderFor, type StyleBundler } from './bundle-styles.js';
 import { missingVendorExports } from './check-vendor-imports.js';
 import { chooseEntry, entrySource, type EntryChoice } from './choose-entry.js';
 import { extractCandidates, TailwindRefusal, type TailwindCompiler } from './compile-tailwind.js';
-import { CSS_MODULES, EMPTY_MODULE, linkModules, MODULE_PREFIX, type LinkedModule, type PackageUse } from './link-modules.js';
+import { CSS_MODULES, EMPTY_MODULE, linkModules, MODULE_PREFIX, transformAhead, type LinkedModule, type PackageUse } from './link-modules.js';
 import { loadBridge } from './load-bridge.js';
 import { transformReady } from './transform-module.js';
-import { htmlPage, messagePage, reactPage, scanHtml, textPage, type PageContext } from './render-page.js';
+import { adoptablePage, htmlPage, messagePage, reactPage, scanHtml, textPage, type AdoptablePage, type PageContext } from './render-page.js';
 
 /** The module a plain stylesheet import turns into: the sheet itself is in app.css. */
 const EMPTY_CODE = 'export default {};\n';
@@ -21,6 +21,8 @@ export interface PreviewArtifacts {
   errors: PreviewProblem[];
   warnings: PreviewProblem[];
   page: string;
+  /** A React app's page as data, for a waiting frame to run in place; null for any other page. */
+  adoptable: AdoptablePage | null;
   /** The entry module's code (it and every module are in the page, see render-page.ts). */
   js: string | null;
   css: string | null;
@@ -90,7 +92,7 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
   const entry = chooseEntry(files);
   const [{ url: bridgeUrl }] = await Promise.all([loadBridge(), transformReady()]);
   const context: PageContext = { previewId, bridgeUrl, parents: input.parents, imports: input.vendor.imports, preloads: [], hasCss: false, modules: null };
-  const base = { entry: { kind: entry.kind, file: entry.file }, warnings: [] as PreviewProblem[], js: null, css: null, modules: [] as LinkedModule[], assets: new Map<string, string>() };
+  const base = { entry: { kind: entry.kind, file: entry.file }, warnings: [] as PreviewProblem[], adoptable: null, js: null, css: null, modules: [] as LinkedModule[], assets: new Map<string, string>() };
 
   if (entry.kind === 'empty') {
     return { ...base, status: 'ready', errors: [], page: messagePage(context, 'Aucun fichier', ['Ce projet ne contient encore aucun fichier.']) };
@@ -112,6 +114,7 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
   const modules: LinkedModule[] = [];
   const warnings: PreviewProblem[] = [];
   if (shouldBundle) {
+    await transformAhead(files);
     const linked = linkModules(files, entrySource(entry, html?.modules));
     if (linked.errors.length > 0 || !linked.entry) return failed(base, context, linked.errors, warnings);
     const unknownNames = missingVendorExports(linked.packages, input.vendor.exports);
@@ -164,6 +167,7 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
     errors: [],
     warnings,
     page: entry.kind === 'react' ? reactPage(context) : htmlPage(context, files[entry.file] ?? '', htmlDir, html!),
+    adoptable: entry.kind === 'react' && context.modules ? adoptablePage(context, input.vendor.hash) : null,
     js,
     css,
     modules,

@@ -37,10 +37,10 @@ export function previewContentRoutes(preview: PreviewService, appOrigins: string
 
   // Before /runtime/:file, which answers 404 to anything but the bridge.
   app.get('/runtime/attente', async (c) => {
-    const vendor = await preview.vendor();
+    const [vendor, bridge] = await Promise.all([preview.vendor(), preview.bridge()]);
     previewHeaders(c, appOrigins);
     c.header('Cache-Control', 'no-cache');
-    return c.html(warmPage(vendor));
+    return c.html(warmPage(vendor, { url: bridge.url, parents: appOrigins }));
   });
 
   app.get('/runtime/:file', async (c) => {
@@ -83,6 +83,10 @@ export function previewContentRoutes(preview: PreviewService, appOrigins: string
     if (rest === '_lumi/app.css') {
       allowAnyOrigin(c);
       return found.css === null ? c.text('Fichier introuvable.', 404) : c.body(found.css, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+    }
+    if (rest === '_lumi/page.json') {
+      allowAnyOrigin(c);
+      return found.adoptable === null ? c.json({ error: "Cet aperçu s'ouvre comme une page." }, 404) : c.json(found.adoptable);
     }
     const asset = found.assets.get(rest);
     if (asset === undefined) return c.text('Fichier introuvable.', 404);

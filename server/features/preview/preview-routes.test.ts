@@ -100,7 +100,32 @@ describe("API de l'aperçu (origine de l'application)", () => {
     const html = await page.text();
     expect(html).toMatch(/"react-dom\/client":"\/vendor\/[0-9a-f]{16}\/react-dom-client\.js"/);
     expect(html).toContain("createRoot(conteneur)");
+    // The bridge comes first, listening for the studio's first build, with the vendor files' hash it loaded.
+    expect(html.indexOf('data-waiting-on=')).toBeGreaterThan(-1);
+    expect(html.indexOf('/runtime/bridge-')).toBeLessThan(html.indexOf('type="importmap"'));
     expect((await createHttpClient(server.url).get('/api/preview/runtime')).status).toBe(401);
+  });
+
+  it("une application React est aussi servie en données (page.json), pour que la page d'attente l'exécute sur place", async () => {
+    const client = await newUser();
+    const preview = await buildPreview(client);
+    const response = await fetch(`${server.contentUrl}/p/${preview.id}/_lumi/page.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
+    const page = (await response.json()) as { previewId: string; vendor: string; imports: Record<string, string>; lines: Record<string, { file: string }>; css: string };
+    const warm = await (await fetch(`${server.contentUrl}/runtime/attente`)).text();
+    expect(page.previewId).toBe(preview.id);
+    expect(warm).toContain(`data-waiting-on="${page.vendor}"`);
+    expect(decodeURIComponent(page.imports['@lumi/src/App.tsx'] ?? '')).toContain('Mon application');
+    expect(page.lines['@lumi/src/App.tsx']?.file).toBe('src/App.tsx');
+    expect(page.css).toBe(`/p/${preview.id}/_lumi/app.css`);
+
+    // A page written as HTML is not an app to run in place: the waiting page navigates to it.
+    const html = await buildPreview(client, { files: { 'index.html': '<h1>Bonjour</h1>' } });
+    const notAnApp = await fetch(`${server.contentUrl}/p/${html.id}/_lumi/page.json`);
+    expect(notAnApp.status).toBe(404);
+    expect(await notAnApp.json()).toEqual({ error: "Cet aperçu s'ouvre comme une page." });
   });
 
   it("l'origine de l'application ne sert jamais le code généré", async () => {

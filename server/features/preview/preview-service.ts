@@ -67,7 +67,8 @@ export function hashFiles(files: ProjectFiles): string {
 }
 
 function sizeOf(artifacts: PreviewArtifacts): number {
-  let bytes = artifacts.page.length + (artifacts.js?.length ?? 0) + (artifacts.css?.length ?? 0);
+  // A React page's page.json carries the same modules as its page.
+  let bytes = artifacts.page.length * (artifacts.adoptable ? 2 : 1) + (artifacts.js?.length ?? 0) + (artifacts.css?.length ?? 0);
   for (const content of artifacts.assets.values()) bytes += content.length;
   for (const module of artifacts.modules) bytes += module.code.length;
   return bytes;

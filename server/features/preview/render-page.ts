@@ -20,6 +20,20 @@ export interface PageContext {
 /** What the bridge reads from the page to locate an error: for each module's name, its file and line table. */
 export type ModuleLines = Record<string, { file: string; lines: number[] }>;
 
+/**
+ * A React app's page as data, for the waiting page to run it in place (frame/bridge.ts): what the page's head
+ * would carry, served as `_lumi/page.json`. `vendor` is the hash of the vendor files the waiting page loaded:
+ * a page built on other ones is navigated to instead.
+ */
+export interface AdoptablePage {
+  previewId: string;
+  vendor: string;
+  imports: Record<string, string>;
+  lines: ModuleLines;
+  preloads: string[];
+  css: string | null;
+}
+
 /** Inside <script>: no "<" at all, so nothing can close the element (JSON reads \u003c as "<"). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -33,7 +47,7 @@ export function moduleDataUrl(name: string, code: string): string {
 }
 
 export const previewPath = (id: string) => `/p/${id}/`;
-export const outputPath = (id: string, name: 'app.css') => `/p/${id}/_lumi/${name}`;
+export const outputPath = (id: string, name: 'app.css' | 'page.json') => `/p/${id}/_lumi/${name}`;
 
 /** Where the page starts the app: a module script runs after the document is parsed, as a bundled script would. */
 export const entryScript = `<script type="module">import ${JSON.stringify(ENTRY_MODULE)};</script>`;
@@ -42,13 +56,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-function bridgeTag(context: PageContext, options: { rewritePath?: boolean; missing?: boolean } = {}): string {
+function bridgeTag(context: Pick<PageContext, 'previewId' | 'bridgeUrl' | 'parents'>, options: { rewritePath?: boolean; missing?: boolean; waitingOn?: string } = {}): string {
   const data: Record<string, string> = {
     'data-preview-id': context.previewId,
     'data-parents': JSON.stringify(context.parents),
   };
   if (options.rewritePath) data['data-path'] = '/';
   if (options.missing) data['data-missing'] = '1';
+  if (options.waitingOn) data['data-waiting-on'] = options.waitingOn;
   const attributes = Object.entries(data)
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ');
@@ -60,13 +75,28 @@ function bridgeTag(context: PageContext, options: { rewritePath?: boolean; missi
  * the browser caches nothing for it from one preview to the next: the page carrying every module in one
  * response beats one request per file (and blob: URLs cost the frame one browser round trip each).
  */
-function headTags(context: PageContext, options: { rewritePath?: boolean } = {}): string {
+function moduleTables(context: PageContext): { imports: Record<string, string>; lines: ModuleLines } {
   const imports = { ...context.imports };
   const lines: ModuleLines = {};
   for (const module of context.modules ?? []) {
     imports[module.name] = moduleDataUrl(module.name, module.code);
     if (module.file && module.lines.length > 0) lines[module.name] = { file: module.file, lines: module.lines };
   }
+  return { imports, lines };
+}
+
+export function adoptablePage(context: PageContext, vendorHash: string): AdoptablePage {
+  return {
+    previewId: context.previewId,
+    vendor: vendorHash,
+    ...moduleTables(context),
+    preloads: context.preloads,
+    css: context.hasCss ? outputPath(context.previewId, 'app.css') : null,
+  };
+}
+
+function headTags(context: PageContext, options: { rewritePath?: boolean } = {}): string {
+  const { imports, lines } = moduleTables(context);
   return [
     context.modules ? `<script type="application/json" id="lumi-lines">${scriptJson(lines)}</script>` : '',
     bridgeTag(context, options),
@@ -107,43 +137,60 @@ const WARM_ICON = '@lumi:lucide/heart';
 
 /**
  * Renders a few hidden components once: V8 compiles the functions React's render path calls only when they
- * first run, and the next document of this process finds them compiled (the HTTP cache does nothing for an
- * opaque origin, V8's does).
+ * first run, and the app then finds them compiled. The renders are transitions, which React splits into
+ * slices of a few milliseconds, and the tree goes as soon as the bridge says an app starts here ("lumi:app"):
+ * the warm-up never holds back the studio's message or the app's first render.
  */
-const WARM_SCRIPT = `import { StrictMode, useEffect, useState } from 'react';
+const WARM_SCRIPT = `import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { createRoot } from 'react-dom/client';
 import clsx from 'clsx';
 import Icone from '${WARM_ICON}';
+const TOURS = 6;
 function Ligne({ n, tour }) {
   const [valeur, setValeur] = useState(n);
   useEffect(() => undefined, [valeur]);
   return jsxs('li', { className: clsx('ligne', n % 2 && 'impaire'), onClick: () => setValeur(valeur + 1), children: [jsx(Icone, { className: 'icone' }), jsx('span', { children: 'Ligne ' }), valeur, tour] });
 }
-const Liste = ({ tour }) => jsx('ul', { children: Array.from({ length: 150 }, (_, n) => jsx(Ligne, { n, tour }, n)) });
+function Liste({ tour }) {
+  useEffect(() => {
+    setTimeout(() => (tour + 1 < TOURS ? rendre(tour + 1) : fin()), 0);
+  }, [tour]);
+  return jsx('ul', { children: Array.from({ length: 150 }, (_, n) => jsx(Ligne, { n, tour }, n)) });
+}
 const conteneur = document.createElement('div');
 conteneur.hidden = true;
 document.body.append(conteneur);
 const racine = createRoot(conteneur);
-// Several renders, so the functions React calls most are compiled past V8's first tier.
-let tour = 0;
-const suivant = () => {
-  racine.render(jsx(StrictMode, { children: jsx(Liste, { tour }) }));
-  if (++tour < 6) setTimeout(suivant, 0);
-  else setTimeout(() => racine.unmount(), 0);
-};
-suivant();`;
+let fini = false;
+function fin() {
+  if (fini) return;
+  fini = true;
+  racine.unmount();
+  conteneur.remove();
+}
+function rendre(tour) {
+  if (!fini) startTransition(() => racine.render(jsx(StrictMode, { children: jsx(Liste, { tour }) })));
+}
+document.addEventListener('lumi:app', fin, { once: true });
+if (document.documentElement.hasAttribute('data-lumi-app')) fin();
+rendre(0);`;
 
 /**
  * The page a preview frame starts on, before the project's first build: it starts the content origin's
- * renderer process (a new process costs ~100–200 ms) and runs React once, so the first preview only pays
- * for the app. It shows nothing: the panel covers it with its own "Construction en cours...".
+ * renderer process (a new process costs ~100–200 ms) and runs React once. The first build of a React app then
+ * runs in this same document (the bridge fetches its page.json when the studio says so), with React already
+ * loaded and compiled. It shows nothing: the panel covers it with its own "Construction en cours...".
  */
-export function warmPage(vendor: Pick<Vendor, 'imports' | 'preloads' | 'icons'>): string {
+export function warmPage(vendor: Pick<Vendor, 'hash' | 'imports' | 'preloads' | 'icons'>, bridge: { url: string; parents: string[] }): string {
   const used = { ...Object.fromEntries(WARM_PACKAGES.map((name) => [name, vendor.imports[name] ?? ''])), [WARM_ICON]: vendor.icons.imports[WARM_ICON] ?? '' };
   const preloads = [...WARM_PACKAGES.flatMap((name) => vendor.preloads[name] ?? []), ...(vendor.icons.preloads[WARM_ICON] ?? [])];
   const links = [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
-  const head = [`<script type="importmap">${scriptJson({ imports: used })}</script>`, ...links].join('\n');
+  const head = [
+    bridgeTag({ previewId: '', bridgeUrl: bridge.url, parents: bridge.parents }, { waitingOn: vendor.hash }),
+    `<script type="importmap">${scriptJson({ imports: used })}</script>`,
+    ...links,
+  ].join('\n');
   return shell(head, `<script type="module">\n${WARM_SCRIPT}\n</script>`, 'Préparation de l’aperçu');
 }
 

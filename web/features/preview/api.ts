@@ -17,3 +17,6 @@ export async function reportRuntimeErrorsRequest(previewId: string, errors: Runt
 export async function previewRuntimeRequest(): Promise<string> {
   return (await apiFetch('/api/preview/runtime', previewRuntimeSchema)).warmUrl;
 }
+
+/** Asked for by the studio's page while its project loads, so the panel's frame starts on its first render. */
+export const previewRuntimeQuery = { queryKey: ['preview', 'runtime'], queryFn: previewRuntimeRequest, staleTime: Infinity, retry: false } as const;

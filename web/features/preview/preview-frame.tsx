@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { PREVIEW_SANDBOX, type RuntimeError } from '@common/preview';
+import { adoptMessage, PREVIEW_SANDBOX, type RuntimeError } from '@common/preview';
 import { useFrameMessages } from './use-frame-messages';
 
 /**
@@ -25,15 +25,35 @@ export function PreviewFrame(props: {
   // loaded waits for it, because starting a navigation while another is pending can leave the frame on the first.
   const hasLoaded = useRef(false);
   const queued = useRef<string | null>(null);
+  // The waiting page runs the first build in place (React is already loaded there): it is sent the URL once.
+  const onWaitingPage = useRef(false);
+  const adoptFallback = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const show = (element: HTMLIFrameElement, next: string) => {
+    clearTimeout(adoptFallback.current);
+    const target = element.contentWindow;
+    if (!target) return;
+    if (!onWaitingPage.current) {
+      target.location.replace(next);
+      return;
+    }
+    onWaitingPage.current = false;
+    // The frame's origin is opaque, so no narrower target origin can match; the message carries only this URL.
+    target.postMessage(adoptMessage(next), '*');
+    // The waiting page answers "adopting" at once; a frame that does not is navigated to the build.
+    adoptFallback.current = setTimeout(() => target.location.replace(next), 1500);
+  };
+  useEffect(() => () => clearTimeout(adoptFallback.current), []);
+
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    if (hasLoaded.current && element.contentWindow) {
-      element.contentWindow.location.replace(url);
+    if (hasLoaded.current) {
+      show(element, url);
       return;
     }
     if (!element.getAttribute('src')) {
       element.setAttribute('src', url);
+      onWaitingPage.current = !props.previewId;
       return;
     }
     queued.current = url;
@@ -41,12 +61,25 @@ export function PreviewFrame(props: {
     const fallback = setTimeout(() => {
       if (queued.current !== url) return;
       queued.current = null;
+      onWaitingPage.current = false;
       element.setAttribute('src', url);
     }, 5000);
     return () => clearTimeout(fallback);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new URL moves the frame
   }, [url]);
 
   useFrameMessages(frame, props.previewId, (message) => {
+    if (message.type === 'waiting') {
+      // The waiting page listens: a build need not wait for its load event (nor for its warm-up).
+      if (!onWaitingPage.current || !frame.current) return;
+      hasLoaded.current = true;
+      const next = queued.current;
+      queued.current = null;
+      if (next) show(frame.current, next);
+      return;
+    }
+    if (message.type !== 'missing') clearTimeout(adoptFallback.current);
+    if (message.type === 'adopting') return;
     if (message.type === 'ready') setReadyKey(loadKey);
     else if (message.type === 'missing') props.onMissing();
     else {
@@ -71,7 +104,7 @@ export function PreviewFrame(props: {
           hasLoaded.current = true;
           const next = queued.current;
           queued.current = null;
-          if (next) event.currentTarget.contentWindow?.location.replace(next);
+          if (next) show(event.currentTarget, next);
         }}
       />
       {readyKey !== loadKey ? (

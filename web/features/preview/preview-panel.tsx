@@ -4,7 +4,7 @@ import type { ProjectFiles } from '@common/projects';
 import { UNSUPPORTED_PREVIEW_MESSAGE } from '@common/preview';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { previewRuntimeRequest } from './api';
+import { previewRuntimeQuery } from './api';
 import { DeviceStage } from './device-stage';
 import type { FixRequest } from './fix-request';
 import { PreviewFrame } from './preview-frame';
@@ -54,7 +54,7 @@ export function PreviewPanel(props: PreviewPanelProps) {
     enabled: controls.running && !props.isGenerating,
   });
   const loadKey = `${build?.id ?? ''}:${controls.refreshKey}`;
-  const { data: warmUrl } = useQuery({ queryKey: ['preview', 'runtime'], queryFn: previewRuntimeRequest, staleTime: Infinity, retry: false });
+  const { data: warmUrl } = useQuery(previewRuntimeQuery);
   const runtime = useRuntimeErrors(build?.id ?? null, loadKey);
 
   const state: BuildState | null = !hasFiles

@@ -11,11 +11,11 @@ export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, pre
     handler.current = onMessage;
   });
   useEffect(() => {
-    if (!previewId) return;
     const listen = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow || event.origin !== 'null') return;
       const parsed = previewMessageSchema.safeParse(event.data);
-      if (!parsed.success || parsed.data.previewId !== previewId) return;
+      // The waiting page speaks before any build exists; every other message is about the preview on screen.
+      if (!parsed.success || (parsed.data.type !== 'waiting' && (!previewId || parsed.data.previewId !== previewId))) return;
       handler.current(parsed.data);
     };
     window.addEventListener('message', listen);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { previewRuntimeQuery } from '@/features/preview/api';
 import { projectQuery } from '@/features/projects/api';
 import { ApiRequestError } from '@/lib/api';
 import { ProjectStudio } from './project-studio';
@@ -16,6 +17,8 @@ export function ProjectPage() {
     refetchOnMount: 'always',
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
   });
+  // Alongside the project, so the preview frame can open its waiting page as soon as the studio shows.
+  useQuery(previewRuntimeQuery);
 
   if (project.isPending) {
     return (

@@ -7,14 +7,26 @@
 
 /** Module name (its sourceURL in stack traces) → its project file and the file's line for each of its lines. */
 type ModuleLines = Record<string, { file: string; lines: number[] }>;
+/** render-page.ts's AdoptablePage: a React app's page as data. */
+interface AdoptablePage {
+  previewId: string;
+  vendor: string;
+  imports: Record<string, string>;
+  lines: ModuleLines;
+  preloads: string[];
+  css: string | null;
+}
 type Kind = 'runtime-error' | 'unhandled-rejection' | 'console-error';
 
 const MAX_REPORTS = 20;
+/** The module a React page starts (link-modules.ts's ENTRY_MODULE); esbuild leaves this import as written. */
+const ENTRY_MODULE = '@lumi:entree';
 
 (() => {
   const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
   const data = script?.dataset ?? {};
-  const previewId = data.previewId ?? '';
+  // The waiting page has none until the studio sends it a build to run.
+  let previewId = data.previewId ?? '';
   let parents: string[] = [];
   try {
     const parsed: unknown = JSON.parse(data.parents ?? '[]');
@@ -132,12 +144,103 @@ const MAX_REPORTS = 20;
     setTimeout(postReady, 1000);
   };
   // A React page (the server wrote its <div id="root">) has content once the app rendered into it.
-  const isReactPage = data.path !== undefined;
+  let isReactPage = data.path !== undefined;
   const hasContent = () =>
     isReactPage ? (document.getElementById('root')?.childElementCount ?? 0) > 0 : (document.body?.childElementCount ?? 0) > 0;
   const observer = new MutationObserver(() => {
     if (hasContent()) sendReady();
   });
-  observer.observe(document, { childList: true, subtree: true });
-  window.addEventListener('load', () => setTimeout(sendReady, hasContent() ? 0 : 1500), { once: true });
+  const watchForContent = () => observer.observe(document, { childList: true, subtree: true });
+
+  /**
+   * Runs a React app's first build in this document, the waiting page: React is loaded and compiled here
+   * already, so this skips a new document, its module graph and its cold JIT. Anything unexpected (a page that
+   * is not a React app, vendor files of another build, a network failure) navigates to the build instead.
+   */
+  const runApp = async (url: URL, vendor: string) => {
+    // A React page always has its stylesheet (Tailwind's, at least): it loads while page.json does.
+    const cssUrl = new URL('_lumi/app.css', url);
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    const styled = new Promise((resolve) => {
+      stylesheet.onload = stylesheet.onerror = resolve;
+    });
+    stylesheet.href = cssUrl.href;
+    document.head.append(stylesheet);
+    try {
+      const response = await fetch(new URL('_lumi/page.json', url), { cache: 'no-store', credentials: 'omit' });
+      if (!response.ok) throw new Error(`page.json ${response.status}`);
+      const page = (await response.json()) as AdoptablePage;
+      if (page.vendor !== vendor || page.previewId !== previewId) throw new Error('autre version des paquets');
+      located = page.lines;
+      history.replaceState(null, '', '/');
+      document.title = 'Aperçu';
+      // Import maps merge (Chromium 133+): the waiting page's entries stay, the app's are added.
+      const known = new Set<string>();
+      for (const map of document.querySelectorAll('script[type="importmap"]')) {
+        Object.keys((JSON.parse(map.textContent || '{}') as { imports?: Record<string, string> }).imports ?? {}).forEach((name) => known.add(name));
+      }
+      const map = document.createElement('script');
+      map.type = 'importmap';
+      map.textContent = JSON.stringify({ imports: Object.fromEntries(Object.entries(page.imports).filter(([name]) => !known.has(name))) });
+      document.head.append(map);
+      for (const href of page.preloads) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (page.css !== cssUrl.pathname) throw new Error('feuille de style inattendue');
+      await styled;
+    } catch {
+      location.replace(url.href);
+      return;
+    }
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    isReactPage = true;
+    watchForContent();
+    try {
+      await import(ENTRY_MODULE);
+    } catch (error) {
+      // What a module script's failure would have fired as an "error" event.
+      report('runtime-error', describe(error), error instanceof Error ? (error.stack ?? null) : null);
+    }
+    setTimeout(sendReady, hasContent() ? 0 : 1500);
+  };
+
+  /** The waiting page runs the first build the studio sends it, once, if it is a preview of this origin. */
+  const waitForApp = (vendor: string) => {
+    const listen = (event: MessageEvent) => {
+      if (event.source !== window.parent || !parents.includes(event.origin)) return;
+      const message = event.data as { source?: unknown; type?: unknown; url?: unknown } | null;
+      if (message?.source !== 'lumi-studio' || message.type !== 'adopt' || typeof message.url !== 'string') return;
+      let url: URL;
+      try {
+        url = new URL(message.url, location.href);
+      } catch {
+        return;
+      }
+      const id = /^\/p\/([\w-]{1,100})\/$/.exec(url.pathname)?.[1];
+      if (url.origin !== location.origin || !id) return;
+      window.removeEventListener('message', listen);
+      previewId = id;
+      post({ type: 'adopting' });
+      // The waiting page's warm-up (render-page.ts) stops and removes its hidden tree.
+      document.documentElement.setAttribute('data-lumi-app', '');
+      document.dispatchEvent(new Event('lumi:app'));
+      void runApp(url, vendor);
+    };
+    window.addEventListener('message', listen);
+    // The studio may send the build as soon as this listens, before the page and its warm-up have loaded.
+    post({ type: 'waiting' });
+  };
+
+  if (data.waitingOn !== undefined) {
+    waitForApp(data.waitingOn);
+  } else {
+    watchForContent();
+    window.addEventListener('load', () => setTimeout(sendReady, hasContent() ? 0 : 1500), { once: true });
+  }
 })();
