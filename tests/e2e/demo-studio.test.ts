@@ -78,9 +78,9 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     await page.getByRole('button', { name: "Mettre l'aperçu en pause" }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Aperçu en pause' }).count()).toBe(1);
     expect(await page.getByText('Stop', { exact: true }).count()).toBe(1);
-    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.locator(`iframe[title="Aperçu de l'application"]`).count()).toBe(0);
     await page.getByRole('button', { name: 'Reprendre', exact: true }).click();
-    await expect.poll(() => page.locator('iframe').count()).toBe(1);
+    await expect.poll(() => page.locator(`iframe[title="Aperçu de l'application"]`).count()).toBe(1);
     expect(await page.getByText('Live', { exact: true }).count()).toBe(1);
     expect(await (await previewFrame(page)).textContent('h1')).toBe('Votre idée, en application.');
     assertNoErrors();

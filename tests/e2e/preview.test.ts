@@ -248,13 +248,39 @@ describe("l'aperçu d'un projet dans Chromium", () => {
   });
 });
 
+describe("le processus de l'origine des contenus", () => {
+  it("le tableau de bord garde un cadre caché sur la page d'attente, qu'un studio ouvert depuis lui retrouve ; un studio chargé directement n'en a pas", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, 'Depuis le tableau de bord', { 'src/App.tsx': 'export default function App() { return <h1>Ouvert</h1>; }' });
+    await page.goto('/dashboard');
+    const keeper = page.locator(`iframe[title="Préparation de l'aperçu"]`);
+    await expect.poll(() => keeper.count()).toBe(1);
+    expect(await keeper.getAttribute('sandbox')).toBe(PREVIEW_SANDBOX);
+    expect(await keeper.getAttribute('aria-hidden')).toBe('true');
+    expect(await keeper.getAttribute('src')).toBe(`${server.contentUrl}/runtime/attente`);
+
+    // A click on the project is a client-side navigation: the keeper stays beside the studio's own frame.
+    await page.goto('/projects');
+    await page.getByRole('link', { name: /Depuis le tableau de bord/ }).first().click();
+    const frame = await previewFrame(page);
+    await frame.waitForSelector('h1');
+    expect(await keeper.count()).toBe(1);
+
+    await page.goto(`/studio/${id}`);
+    await (await previewFrame(page)).waitForSelector('h1');
+    expect(await keeper.count()).toBe(0);
+    assertNoErrors();
+    await close();
+  });
+});
+
 describe('les états du panneau', () => {
   it("un projet sans fichier affiche « Commencez à créer »", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     const empty = await createProject(context, 'Projet vide', {});
     await page.goto(`/studio/${empty}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Commencez à créer' }).count()).toBe(1);
-    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.locator(`iframe[title="Aperçu de l'application"]`).count()).toBe(0);
     assertNoErrors();
     await close();
   });

@@ -38,7 +38,7 @@ async function projectState(context: BrowserContext, id: string) {
   return (await response.json()) as { project: { status: string; versionNumber: number }; files: Record<string, string> };
 }
 
-const preview = (page: Page) => page.frameLocator('iframe[sandbox]');
+const preview = (page: Page) => page.frameLocator(`iframe[title="Aperçu de l'application"]`);
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Sauvegarder' });
 
 /** Adds a line at the end of the open file, in Monaco. */
@@ -216,6 +216,30 @@ describe('studio dans Chromium', () => {
     await page.goto(`/dev-studio/${id}`);
     await expect.poll(() => page.getByText('Projet introuvable').count()).toBe(1);
     await expect.poll(() => page.getByText("Le projet demandé n'existe pas.").count()).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
+  it("à l'ouverture, le code s'affiche en texte et l'éditeur Monaco ne se charge qu'après la première image de l'aperçu", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, {
+      title: 'Éditeur différé',
+      files: { 'src/App.tsx': 'export default function App() {\n  return <h1 className="text-sky-600">Bonjour</h1>;\n}\n', 'src/index.css': '@import "tailwindcss";' },
+    });
+    // Recorded in the page before any of its scripts: when the frame said "ready", when Monaco's chunk was asked for.
+    await context.addInitScript(`window.addEventListener('message', (event) => {
+      if (event.data && event.data.source === 'lumi-preview' && event.data.type === 'ready') window.__pret ??= performance.now();
+    });`);
+    await page.goto(`/dev-studio/${id}`);
+    await expect.poll(() => page.getByLabel("Code du fichier (lecture seule pendant le chargement de l'éditeur)").textContent()).toContain('text-sky-600');
+    await page.locator('.monaco-editor .view-lines').first().waitFor(LONG);
+    const { ready, editor } = (await page.evaluate(`({
+      ready: window.__pret ?? null,
+      editor: performance.getEntriesByType('resource').find((entry) => /code-editor-.*\\.js$/.test(entry.name))?.startTime ?? null,
+    })`)) as { ready: number | null; editor: number | null };
+    expect(ready).not.toBeNull();
+    expect(editor).not.toBeNull();
+    expect(editor!).toBeGreaterThan(ready!);
     assertNoErrors();
     await close();
   });

@@ -4,6 +4,7 @@ import { Link, Outlet, useMatches } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useAuth } from '@/features/auth/use-auth';
+import { ContentProcessKeeper } from '@/features/preview/content-process-keeper';
 import { cn } from '@/lib/utils';
 import { BackButton } from './back-button';
 import { SideMenu } from './side-menu';
@@ -64,6 +65,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      <ContentProcessKeeper />
     </div>
   );
 }

@@ -11,6 +11,8 @@ export function PreviewFrame(props: {
   url: string;
   previewId: string;
   refreshKey: number;
+  /** The app's first frame is painted (or it crashed: nothing more will come). */
+  onReady?: () => void;
   onRuntimeError: (error: RuntimeError) => void;
   onMissing: () => void;
 }) {
@@ -80,11 +82,14 @@ export function PreviewFrame(props: {
     }
     if (message.type !== 'missing') clearTimeout(adoptFallback.current);
     if (message.type === 'adopting') return;
-    if (message.type === 'ready') setReadyKey(loadKey);
-    else if (message.type === 'missing') props.onMissing();
+    if (message.type === 'ready') {
+      setReadyKey(loadKey);
+      props.onReady?.();
+    } else if (message.type === 'missing') props.onMissing();
     else {
       // An app that crashed has nothing more to load: its error replaces the loading badge.
       setReadyKey(loadKey);
+      props.onReady?.();
       const { kind, message: text, file, line, column, stack } = message;
       props.onRuntimeError({ kind, message: text, file, line, column, stack });
     }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { AlertTriangle, Loader2, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
 import type { ProjectFiles } from '@common/projects';
 import { UNSUPPORTED_PREVIEW_MESSAGE } from '@common/preview';
@@ -27,6 +28,11 @@ export interface PreviewPanelProps {
   onFix?: (request: FixRequest) => void;
   /** Controls owned by the page (shown in its header); without them the panel has its own toolbar. */
   controls?: PreviewControls;
+  /**
+   * Called once, when the first frame of the app is painted, or when there is no frame to wait for (paused,
+   * generating, no files, a failed build): the studio loads its code editor after it, not against it.
+   */
+  onSettled?: () => void;
   className?: string;
 }
 
@@ -55,6 +61,16 @@ export function PreviewPanel(props: PreviewPanelProps) {
   });
   const loadKey = `${build?.id ?? ''}:${controls.refreshKey}`;
   const { data: warmUrl } = useQuery(previewRuntimeQuery);
+  const onSettled = useRef(props.onSettled);
+  useEffect(() => {
+    onSettled.current = props.onSettled;
+  });
+  const settled = useRef(false);
+  const settle = useCallback(() => {
+    if (settled.current) return;
+    settled.current = true;
+    onSettled.current?.();
+  }, []);
   const runtime = useRuntimeErrors(build?.id ?? null, loadKey);
 
   const state: BuildState | null = !hasFiles
@@ -66,6 +82,10 @@ export function PreviewPanel(props: PreviewPanelProps) {
         : build?.status === 'unsupported'
           ? 'unsupported'
           : 'ready';
+  const nothingToPaint = !hasFiles || !controls.running || !!props.isGenerating || state === 'error' || state === 'unsupported';
+  useEffect(() => {
+    if (nothingToPaint) settle();
+  }, [nothingToPaint, settle]);
 
   let stage: React.ReactNode;
   if (!hasFiles) {
@@ -110,7 +130,14 @@ export function PreviewPanel(props: PreviewPanelProps) {
       <div className="relative h-full">
         {frameUrl ? (
           <DeviceStage device={controls.device}>
-            <PreviewFrame url={frameUrl} previewId={build?.id ?? ''} refreshKey={controls.refreshKey} onRuntimeError={runtime.add} onMissing={rebuild} />
+            <PreviewFrame
+              url={frameUrl}
+              previewId={build?.id ?? ''}
+              refreshKey={controls.refreshKey}
+              onReady={settle}
+              onRuntimeError={runtime.add}
+              onMissing={rebuild}
+            />
           </DeviceStage>
         ) : null}
         {build ? (

@@ -1,5 +1,5 @@
 import { AlertTriangle, Code2, Download, Eye, History, Loader2, MessageSquare, Save } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { BRAND } from '@common/brand';
 import { frameworkSchema, type ProjectDetail } from '@common/projects';
@@ -18,6 +18,8 @@ import { useProjectStudio, type ProjectStudio } from './use-project-studio';
 import { VersionsPanel } from './versions-panel';
 
 const CodeEditor = lazy(() => import('./code-editor'));
+/** The editor loads after the preview's first frame, or after this long at most. */
+const EDITOR_AT_LATEST_MS = 2500;
 
 const WELCOME = `Bonjour ! Je suis ${BRAND}. Décrivez ce que vous voulez changer : je modifie le code, vous voyez le résultat à droite.`;
 const HANDLE_TARGETS = { coarse: 15, fine: 5 };
@@ -46,6 +48,14 @@ export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
   const wide = useWide();
   const [showVersions, setShowVersions] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
+  // Monaco is 4 MB of script to compile: loaded while the preview starts, it doubled the time to the app's first
+  // frame on a 2-core machine. Until then the code shows as text; touching it loads the editor at once.
+  const [editorWanted, setEditorWanted] = useState(false);
+  const wantEditor = useCallback(() => setEditorWanted(true), []);
+  useEffect(() => {
+    const timer = setTimeout(wantEditor, EDITOR_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [wantEditor]);
   const paths = Object.keys(studio.files);
   // While Lumi writes, the editor follows the file being written.
   const selected = studio.writingPath ?? (chosen && chosen in studio.files ? chosen : firstFile(paths));
@@ -74,12 +84,7 @@ export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
     />
   );
   const code = (
-    <CodeArea
-      studio={studio}
-      selected={selected}
-      onSelect={setChosen}
-      wide={wide}
-    />
+    <CodeArea studio={studio} selected={selected} onSelect={setChosen} wide={wide} editorWanted={editorWanted} onWantEditor={wantEditor} />
   );
   const preview = (
     <PreviewPanel
@@ -89,6 +94,7 @@ export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
       generationId={studio.generationId}
       isGenerating={studio.generating}
       controls={controls}
+      onSettled={wantEditor}
       onFix={(request) => void studio.send(request.message)}
     />
   );
@@ -191,7 +197,8 @@ function Banners({ studio }: { studio: ProjectStudio }) {
   return null;
 }
 
-function CodeArea({ studio, selected, onSelect, wide }: { studio: ProjectStudio; selected: string | null; onSelect: (path: string) => void; wide: boolean }) {
+function CodeArea(props: { studio: ProjectStudio; selected: string | null; onSelect: (path: string) => void; wide: boolean; editorWanted: boolean; onWantEditor: () => void }) {
+  const { studio, selected, onSelect, wide } = props;
   const { user } = useAuth();
   const layout = useDefaultLayout({ id: `lumi-studio-code-${user?.id ?? 'anonyme'}`, storage: localStorage });
   const readOnly = studio.generating;
@@ -221,10 +228,12 @@ function CodeArea({ studio, selected, onSelect, wide }: { studio: ProjectStudio;
         {readOnly ? <Badge variant="outline">Lecture seule pendant la génération</Badge> : null}
       </div>
       <div className="min-h-0 flex-1">
-        {selected ? (
-          <Suspense fallback={<p className="p-4 text-sm text-muted-foreground">Chargement de l'éditeur…</p>}>
+        {selected && props.editorWanted ? (
+          <Suspense fallback={<CodeText value={studio.files[selected] ?? ''} />}>
             <CodeEditor path={selected} value={studio.files[selected] ?? ''} readOnly={readOnly} onChange={(value) => studio.editFile(selected, value)} />
           </Suspense>
+        ) : selected ? (
+          <CodeText value={studio.files[selected] ?? ''} onActivate={props.onWantEditor} />
         ) : (
           <p className="p-4 text-sm text-muted-foreground">Aucun code à afficher</p>
         )}
@@ -300,6 +309,27 @@ function PhoneLayout({ chat, code, preview }: { chat: React.ReactNode; code: Rea
       <div role="tabpanel" className="min-h-0 flex-1">
         {tab === 'chat' ? chat : tab === 'code' ? code : preview}
       </div>
+    </div>
+  );
+}
+
+/** The file as text while the editor loads; a click or a key on it loads the editor at once. */
+function CodeText({ value, onActivate }: { value: string; onActivate?: () => void }) {
+  return (
+    <div className="flex h-full min-h-0 flex-col" aria-busy="true">
+      <p role="status" className="flex items-center gap-1.5 px-3 py-1 text-xs text-muted-foreground">
+        <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+        Chargement de l'éditeur…
+      </p>
+      <pre
+        tabIndex={0}
+        aria-label="Code du fichier (lecture seule pendant le chargement de l'éditeur)"
+        onPointerDown={onActivate}
+        onKeyDown={onActivate}
+        className="min-h-0 flex-1 overflow-auto px-4 py-2 font-mono text-[13px] leading-[19px] text-foreground"
+      >
+        {value}
+      </pre>
     </div>
   );
 }
