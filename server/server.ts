@@ -55,8 +55,19 @@ export async function startServer(config: Config, options: { rateLimits?: { sign
   preview.onRuntimeErrors((report) => lowerQualityScore(database.db, report.generationId, report.errors.length));
   const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation, preview };
 
-  const appServer = await listen(createApp(deps).fetch, config.port, config.host);
-  const contentServer = await listen(createContentApp({ preview, appOrigins }).fetch, config.contentPort, config.host);
+  let appServer: HttpServer | undefined;
+  let contentServer: HttpServer;
+  try {
+    appServer = await listen(createApp(deps).fetch, config.port, config.host);
+    contentServer = await listen(createContentApp({ preview, appOrigins }).fetch, config.contentPort, config.host);
+  } catch (error) {
+    // A port already taken: nothing stays open behind the error, the data folder is free again.
+    if (appServer) await closeServer(appServer);
+    await preview.close();
+    await database.close();
+    lock.release();
+    throw error;
+  }
   const port = (appServer.address() as AddressInfo).port;
   const contentPort = (contentServer.address() as AddressInfo).port;
   logger.info(`Lumi écoute sur ${config.publicUrl} (contenus : ${config.contentUrl}, base : ${database.kind})`);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tests/support/free-port.js';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.js';
+import { loadConfig } from '../env.js';
+import { startServer } from '../server.js';
 import { acquireDataDirLock } from './lock.js';
 
 let first: TestServer;
@@ -49,6 +51,16 @@ describe('verrou du dossier de données', () => {
     expect(await readFile(path.join(dataDir, 'lumi.lock'), 'utf8')).toBe(String(process.pid));
     lock.release();
     await expect(readFile(path.join(dataDir, 'lumi.lock'), 'utf8')).rejects.toThrow();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("un port déjà pris fait échouer le démarrage sans laisser le dossier de données verrouillé", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-port-'));
+    const config = (port: number) =>
+      loadConfig({ NODE_ENV: 'test', PORT: String(port), CONTENT_PORT: String(first.server.contentPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123' });
+    // The content port is the first server's: the second listen fails after the first succeeded.
+    await expect(startServer(config(await freePort()))).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    expect(() => acquireDataDirLock(dataDir).release()).not.toThrow();
     await rm(dataDir, { recursive: true, force: true });
   });
 });

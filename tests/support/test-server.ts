@@ -18,19 +18,30 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}, options: Parameters<typeof startServer>[1] = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-test-'));
   const database = await createTestDatabase();
-  const [port, contentPort] = [await freePort(), await freePort()];
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    CONTENT_PORT: String(contentPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
-  const server = await startServer(config, options);
+  // A free port can be taken by another test file between freePort() and listen(): try again with new ones.
+  let attempt = 0;
+  let config: ReturnType<typeof loadConfig>;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  for (;;) {
+    const [port, contentPort] = [await freePort(), await freePort()];
+    config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      CONTENT_PORT: String(contentPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    });
+    try {
+      server = await startServer(config, options);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || ++attempt >= 5) throw error;
+    }
+  }
   return {
     url: config.publicUrl,
     contentUrl: config.contentUrl,
