@@ -248,27 +248,35 @@ describe("l'aperçu d'un projet dans Chromium", () => {
   });
 });
 
-describe("le processus de l'origine des contenus", () => {
-  it("le tableau de bord garde un cadre caché sur la page d'attente, qu'un studio ouvert depuis lui retrouve ; un studio chargé directement n'en a pas", async () => {
+describe("le cadre de réserve des pages connectées", () => {
+  it("un studio ouvert depuis la liste des projets prend le cadre de réserve déjà chargé, sans le recharger ; un studio chargé directement n'en a pas", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const id = await createProject(context, 'Depuis le tableau de bord', { 'src/App.tsx': 'export default function App() { return <h1>Ouvert</h1>; }' });
-    await page.goto('/dashboard');
-    const keeper = page.locator(`iframe[title="Préparation de l'aperçu"]`);
-    await expect.poll(() => keeper.count()).toBe(1);
-    expect(await keeper.getAttribute('sandbox')).toBe(PREVIEW_SANDBOX);
-    expect(await keeper.getAttribute('aria-hidden')).toBe('true');
-    expect(await keeper.getAttribute('src')).toBe(`${server.contentUrl}/runtime/attente`);
-
-    // A click on the project is a client-side navigation: the keeper stays beside the studio's own frame.
+    const id = await createProject(context, 'Depuis la liste', { 'src/App.tsx': 'export default function App() { return <h1 className="text-rose-600">Ouvert</h1>; }' });
     await page.goto('/projects');
-    await page.getByRole('link', { name: /Depuis le tableau de bord/ }).first().click();
+    const spare = page.locator(`iframe[title="Préparation de l'aperçu"]`);
+    await expect.poll(() => spare.count()).toBe(1);
+    expect(await spare.getAttribute('sandbox')).toBe(PREVIEW_SANDBOX);
+    expect(await spare.getAttribute('aria-hidden')).toBe('true');
+    expect(await spare.getAttribute('src')).toBe(`${server.contentUrl}/runtime/attente`);
+    const spareFrame = await (await spare.elementHandle())!.contentFrame();
+    await spareFrame!.waitForLoadState('load');
+    await spareFrame!.evaluate(() => Object.assign(window, { marque: 'même document' }));
+
+    // A click on the project is a client-side navigation: the studio's panel takes that frame as it is.
+    await page.getByRole('link', { name: /Depuis la liste/ }).first().click();
     const frame = await previewFrame(page);
     await frame.waitForSelector('h1');
-    expect(await keeper.count()).toBe(1);
+    expect(await frame.evaluate(() => (window as unknown as { marque?: string }).marque)).toBe('même document');
+    expect(await frame.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(`${server.contentUrl}/runtime/attente`);
+    await expect.poll(() => frame.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('oklch(0.586 0.253 17.585)');
+    expect(await spare.count()).toBe(0);
+    expect(await page.locator('iframe').count()).toBe(1);
 
+    // Loaded on the studio itself, the page makes no spare: it would compete with the studio's own frame.
     await page.goto(`/studio/${id}`);
     await (await previewFrame(page)).waitForSelector('h1');
-    expect(await keeper.count()).toBe(0);
+    await page.waitForTimeout(2500);
+    expect(await spare.count()).toBe(0);
     assertNoErrors();
     await close();
   });

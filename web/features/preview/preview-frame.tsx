@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { adoptMessage, PREVIEW_SANDBOX, type RuntimeError } from '@common/preview';
+import { claimSpareFrame } from './spare-frame';
 import { useFrameMessages } from './use-frame-messages';
 
 /**
@@ -16,7 +17,8 @@ export function PreviewFrame(props: {
   onRuntimeError: (error: RuntimeError) => void;
   onMissing: () => void;
 }) {
-  const frame = useRef<HTMLIFrameElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
   const loadKey = `${props.previewId}:${props.refreshKey}`;
   const url = props.refreshKey ? `${props.url}?actualiser=${props.refreshKey}` : props.url;
   const [readyKey, setReadyKey] = useState<string | null>(null);
@@ -46,9 +48,47 @@ export function PreviewFrame(props: {
   };
   useEffect(() => () => clearTimeout(adoptFallback.current), []);
 
+  // The frame is made here rather than rendered, so that it can be the spare frame the signed-in pages kept on
+  // the waiting page (spare-frame.ts): moved in already loaded, its bridge listening.
+  const claimed = useRef(false);
+  useLayoutEffect(() => {
+    const container = host.current;
+    if (!container) return;
+    const spare = claimSpareFrame(container);
+    const element = spare ?? document.createElement('iframe');
+    element.setAttribute('sandbox', PREVIEW_SANDBOX);
+    element.referrerPolicy = 'no-referrer';
+    element.title = "Aperçu de l'application";
+    element.className = 'block h-full w-full border-0 bg-white';
+    if (spare) {
+      claimed.current = true;
+      hasLoaded.current = true;
+      onWaitingPage.current = true;
+    } else {
+      container.append(element);
+    }
+    const onLoad = () => {
+      // The initial about:blank also fires load: only a page of ours counts.
+      if (!element.getAttribute('src')) return;
+      hasLoaded.current = true;
+      const next = queued.current;
+      queued.current = null;
+      if (next) show(element, next);
+    };
+    element.addEventListener('load', onLoad);
+    frame.current = element;
+    return () => {
+      element.removeEventListener('load', onLoad);
+      element.remove();
+      frame.current = null;
+    };
+  }, []);
+
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
+    // A spare frame shows the waiting page already: only a build moves it.
+    if (claimed.current && !props.previewId) return;
     if (hasLoaded.current) {
       show(element, url);
       return;
@@ -97,21 +137,7 @@ export function PreviewFrame(props: {
 
   return (
     <div className="relative h-full w-full bg-white">
-      <iframe
-        ref={frame}
-        sandbox={PREVIEW_SANDBOX}
-        referrerPolicy="no-referrer"
-        title="Aperçu de l'application"
-        className="block h-full w-full border-0 bg-white"
-        onLoad={(event) => {
-          // The initial about:blank also fires load: only a page of ours counts.
-          if (!event.currentTarget.getAttribute('src')) return;
-          hasLoaded.current = true;
-          const next = queued.current;
-          queued.current = null;
-          if (next) show(event.currentTarget, next);
-        }}
-      />
+      <div ref={host} className="h-full w-full" />
       {readyKey !== loadKey ? (
         <p role="status" className="absolute right-2 top-2 flex items-center gap-1.5 rounded-full bg-card/90 px-2.5 py-1 text-xs text-muted-foreground shadow">
           <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
