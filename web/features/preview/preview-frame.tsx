@@ -55,15 +55,16 @@ export function PreviewFrame(props: {
     const container = host.current;
     if (!container) return;
     const spare = claimSpareFrame(container);
-    const element = spare ?? document.createElement('iframe');
+    const element = spare?.frame ?? document.createElement('iframe');
     element.setAttribute('sandbox', PREVIEW_SANDBOX);
     element.referrerPolicy = 'no-referrer';
     element.title = "Aperçu de l'application";
     element.className = 'block h-full w-full border-0 bg-white';
     if (spare) {
       claimed.current = true;
-      hasLoaded.current = true;
       onWaitingPage.current = true;
+      // Still loading: a build waits for its bridge's "waiting" message or its load event, as for a new frame.
+      hasLoaded.current = spare.listening;
     } else {
       container.append(element);
     }

@@ -43,11 +43,14 @@ export function closeSpareFrame(): void {
 
 type Movable = HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
 
-/** Moves the spare frame into `container` if it is ready for a build; null when there is none to take. */
-export function claimSpareFrame(container: HTMLElement): HTMLIFrameElement | null {
+/**
+ * Moves the spare frame into `container`, loaded or still loading; null when there is none to take. `listening`:
+ * its bridge already said so (otherwise its "waiting" message or its load event is still to come).
+ */
+export function claimSpareFrame(container: HTMLElement): { frame: HTMLIFrameElement; listening: boolean } | null {
   const movable = container as Movable;
-  if (!spare?.listening || typeof movable.moveBefore !== 'function') return null;
-  const { frame } = spare;
+  if (!spare || typeof movable.moveBefore !== 'function') return null;
+  const { frame, listening } = spare;
   try {
     movable.moveBefore(frame, null);
   } catch {
@@ -58,5 +61,5 @@ export function claimSpareFrame(container: HTMLElement): HTMLIFrameElement | nul
   frame.title = "Aperçu de l'application";
   frame.removeAttribute('aria-hidden');
   frame.removeAttribute('tabindex');
-  return frame;
+  return { frame, listening };
 }
