@@ -266,7 +266,8 @@ describe("le cadre de réserve des pages connectées", () => {
     await page.getByRole('link', { name: /Depuis la liste/ }).first().click();
     const frame = await previewFrame(page);
     await frame.waitForSelector('h1');
-    expect(await frame.evaluate(() => (window as unknown as { marque?: string }).marque)).toBe('même document');
+    const diagnostic = await frame.evaluate(() => ({ marque: (window as unknown as { marque?: string }).marque, document: performance.getEntriesByType('navigation')[0]?.name }));
+    expect(diagnostic).toEqual({ marque: 'même document', document: `${server.contentUrl}/runtime/attente` });
     expect(await frame.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(`${server.contentUrl}/runtime/attente`);
     await expect.poll(() => frame.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('oklch(0.586 0.253 17.585)');
     expect(await spare.count()).toBe(0);

@@ -43,8 +43,9 @@ export function PreviewFrame(props: {
     onWaitingPage.current = false;
     // The frame's origin is opaque, so no narrower target origin can match; the message carries only this URL.
     target.postMessage(adoptMessage(next), '*');
-    // The waiting page answers "adopting" at once; a frame that does not is navigated to the build.
-    adoptFallback.current = setTimeout(() => target.location.replace(next), 1500);
+    // The waiting page answers "adopting" at once (a loaded machine may take a while to say it); a frame that
+    // does not is navigated to the build.
+    adoptFallback.current = setTimeout(() => target.location.replace(next), 3000);
   };
   useEffect(() => () => clearTimeout(adoptFallback.current), []);
 
@@ -60,14 +61,11 @@ export function PreviewFrame(props: {
     element.referrerPolicy = 'no-referrer';
     element.title = "Aperçu de l'application";
     element.className = 'block h-full w-full border-0 bg-white';
-    if (spare) {
-      claimed.current = true;
-      onWaitingPage.current = true;
-      // Still loading: a build waits for its bridge's "waiting" message or its load event, as for a new frame.
-      hasLoaded.current = spare.listening;
-    } else {
-      container.append(element);
-    }
+    // A spare still loading: a build waits for its bridge's "waiting" message or its load event, as for a new frame.
+    claimed.current = spare !== null;
+    onWaitingPage.current = spare !== null;
+    hasLoaded.current = spare?.listening ?? false;
+    if (!spare) container.append(element);
     const onLoad = () => {
       // The initial about:blank also fires load: only a page of ours counts.
       if (!element.getAttribute('src')) return;
