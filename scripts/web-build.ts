@@ -26,9 +26,12 @@ export function isWebBuildStale(): boolean {
 export function ensureWebBuild(): void {
   if (!isWebBuildStale()) return;
   console.log('[lumi] Construction de l’application web (vite build)…');
+  // Always the production build: under the test runner NODE_ENV is "test", which made Vite bundle React's
+  // development build, so the journeys drove another app than `npm start` serves.
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('La construction de l’application web a échoué (vite build).');
 }

@@ -258,9 +258,11 @@ describe("le cadre de réserve des pages connectées", () => {
     expect(await spare.getAttribute('sandbox')).toBe(PREVIEW_SANDBOX);
     expect(await spare.getAttribute('aria-hidden')).toBe('true');
     expect(await spare.getAttribute('src')).toBe(`${server.contentUrl}/runtime/attente`);
-    const spareFrame = await (await spare.elementHandle())!.contentFrame();
-    await spareFrame!.waitForLoadState('load');
-    await spareFrame!.evaluate(() => Object.assign(window, { marque: 'même document' }));
+    const spareFrame = (await (await spare.elementHandle())!.contentFrame())!;
+    // Marked once the waiting page itself has loaded (a new frame first holds an empty document).
+    await expect.poll(() => spareFrame.url()).toBe(`${server.contentUrl}/runtime/attente`);
+    await spareFrame.waitForLoadState('load');
+    await spareFrame.evaluate(() => Object.assign(window, { marque: 'même document' }));
 
     // A click on the project is a client-side navigation: the studio's panel takes that frame as it is.
     await page.getByRole('link', { name: /Depuis la liste/ }).first().click();

@@ -52,34 +52,43 @@ export function PreviewFrame(props: {
   // The frame is made here rather than rendered, so that it can be the spare frame the signed-in pages kept on
   // the waiting page (spare-frame.ts): moved in already loaded, its bridge listening.
   const claimed = useRef(false);
+  const removal = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useLayoutEffect(() => {
     const container = host.current;
     if (!container) return;
-    const spare = claimSpareFrame(container);
-    const element = spare?.frame ?? document.createElement('iframe');
-    element.setAttribute('sandbox', PREVIEW_SANDBOX);
-    element.referrerPolicy = 'no-referrer';
-    element.title = "Aperçu de l'application";
-    element.className = 'block h-full w-full border-0 bg-white';
-    // A spare still loading: a build waits for its bridge's "waiting" message or its load event, as for a new frame.
-    claimed.current = spare !== null;
-    onWaitingPage.current = spare !== null;
-    hasLoaded.current = spare?.listening ?? false;
-    if (!spare) container.append(element);
+    // StrictMode runs the cleanup and this again at once: the same frame stays.
+    clearTimeout(removal.current);
+    let element = frame.current;
+    if (!element) {
+      const spare = claimSpareFrame(container);
+      element = spare?.frame ?? document.createElement('iframe');
+      element.setAttribute('sandbox', PREVIEW_SANDBOX);
+      element.referrerPolicy = 'no-referrer';
+      element.title = "Aperçu de l'application";
+      element.className = 'block h-full w-full border-0 bg-white';
+      // A spare still loading: a build waits for its bridge's "waiting" message or its load event, as a new frame.
+      claimed.current = spare !== null;
+      onWaitingPage.current = spare !== null;
+      hasLoaded.current = spare?.listening ?? false;
+      if (!spare) container.append(element);
+      frame.current = element;
+    }
+    const current = element;
     const onLoad = () => {
       // The initial about:blank also fires load: only a page of ours counts.
-      if (!element.getAttribute('src')) return;
+      if (!current.getAttribute('src')) return;
       hasLoaded.current = true;
       const next = queued.current;
       queued.current = null;
-      if (next) show(element, next);
+      if (next) show(current, next);
     };
-    element.addEventListener('load', onLoad);
-    frame.current = element;
+    current.addEventListener('load', onLoad);
     return () => {
-      element.removeEventListener('load', onLoad);
-      element.remove();
-      frame.current = null;
+      current.removeEventListener('load', onLoad);
+      removal.current = setTimeout(() => {
+        current.remove();
+        if (frame.current === current) frame.current = null;
+      }, 0);
     };
   }, []);
 
@@ -97,6 +106,8 @@ export function PreviewFrame(props: {
       onWaitingPage.current = !props.previewId;
       return;
     }
+    // Already on its way there (StrictMode runs this effect twice).
+    if (element.getAttribute('src') === url && queued.current === null) return;
     queued.current = url;
     // A first page that never loads must not hold the preview back.
     const fallback = setTimeout(() => {
