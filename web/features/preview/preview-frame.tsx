@@ -52,12 +52,9 @@ export function PreviewFrame(props: {
   // The frame is made here rather than rendered, so that it can be the spare frame the signed-in pages kept on
   // the waiting page (spare-frame.ts): moved in already loaded, its bridge listening.
   const claimed = useRef(false);
-  const removal = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useLayoutEffect(() => {
     const container = host.current;
     if (!container) return;
-    // StrictMode runs the cleanup and this again at once: the same frame stays.
-    clearTimeout(removal.current);
     let element = frame.current;
     if (!element) {
       const spare = claimSpareFrame(container);
@@ -83,13 +80,9 @@ export function PreviewFrame(props: {
       if (next) show(current, next);
     };
     current.addEventListener('load', onLoad);
-    return () => {
-      current.removeEventListener('load', onLoad);
-      removal.current = setTimeout(() => {
-        current.remove();
-        if (frame.current === current) frame.current = null;
-      }, 0);
-    };
+    // The frame stays in the host element: it leaves with it when the panel unmounts, and stays loaded when
+    // StrictMode or a Suspense boundary only runs this cleanup and then the effect again.
+    return () => current.removeEventListener('load', onLoad);
   }, []);
 
   useEffect(() => {
