@@ -61,11 +61,17 @@ export async function startServer(config: Config, options: { rateLimits?: { sign
     appServer = await listen(createApp(deps).fetch, config.port, config.host);
     contentServer = await listen(createContentApp({ preview, appOrigins }).fetch, config.contentPort, config.host);
   } catch (error) {
-    // A port already taken: nothing stays open behind the error, the data folder is free again.
-    if (appServer) await closeServer(appServer);
-    await preview.close();
-    await database.close();
-    lock.release();
+    // A port already taken: nothing stays open behind the error, the data folder is free again, and the error
+    // that stopped the start is the one reported.
+    try {
+      if (appServer) await closeServer(appServer);
+      await preview.close();
+      await database.close();
+    } catch (cleanupError) {
+      logger.warn(`Fermeture incomplète après un démarrage manqué : ${cleanupError instanceof Error ? cleanupError.message : String(cleanupError)}`);
+    } finally {
+      lock.release();
+    }
     throw error;
   }
   const port = (appServer.address() as AddressInfo).port;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,8 +60,13 @@ describe('verrou du dossier de données', () => {
     const config = (port: number) =>
       loadConfig({ NODE_ENV: 'test', PORT: String(port), CONTENT_PORT: String(first.server.contentPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123' });
     // The content port is the first server's: the second listen fails after the first succeeded.
-    await expect(startServer(config(await freePort()))).rejects.toMatchObject({ code: 'EADDRINUSE' });
-    expect(() => acquireDataDirLock(dataDir).release()).not.toThrow();
+    const appPort = await freePort();
+    await expect(startServer(config(appPort))).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    // The lock file is gone and the app port it had opened is free again.
+    await expect(readFile(path.join(dataDir, 'lumi.lock'), 'utf8')).rejects.toThrow();
+    const probe = createServer();
+    await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(appPort, '127.0.0.1', resolve));
+    await new Promise((resolve) => probe.close(resolve));
     await rm(dataDir, { recursive: true, force: true });
   });
 });

@@ -239,7 +239,9 @@ describe('studio dans Chromium', () => {
     })`)) as { ready: number | null; editor: number | null };
     expect(ready).not.toBeNull();
     expect(editor).not.toBeNull();
+    // Asked for by the preview's first frame, not by the 4 s fallback.
     expect(editor!).toBeGreaterThan(ready!);
+    expect(editor! - ready!).toBeLessThan(1500);
     assertNoErrors();
     await close();
   });

@@ -20,8 +20,8 @@ export function loadBridge(): Promise<Bridge> {
       format: 'iife',
       target: 'es2020',
       minify: true,
-      // The app's entry, resolved by the page's import map at run time.
-      external: ['@lumi:entree'],
+      // The app's entry and the import-map probe, resolved by the page's import map at run time.
+      external: ['@lumi:entree', '@lumi:sonde'],
       logLevel: 'silent',
     })
     .then((result) => {

@@ -32,7 +32,12 @@ export function PreviewFrame(props: {
   // The waiting page runs the first build in place (React is already loaded there): it is sent the URL once.
   const onWaitingPage = useRef(false);
   const adoptFallback = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The URL last sent to the frame: StrictMode runs the URL effect twice, and a second send would navigate away
+  // from a build the waiting page is running in place.
+  const shown = useRef<string | null>(null);
   const show = (element: HTMLIFrameElement, next: string) => {
+    if (shown.current === next) return;
+    shown.current = next;
     clearTimeout(adoptFallback.current);
     const target = element.contentWindow;
     if (!target) return;
@@ -96,6 +101,7 @@ export function PreviewFrame(props: {
     }
     if (!element.getAttribute('src')) {
       element.setAttribute('src', url);
+      shown.current = url;
       onWaitingPage.current = !props.previewId;
       return;
     }

@@ -19,7 +19,7 @@ import { VersionsPanel } from './versions-panel';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 /** The editor loads after the preview's first frame, or after this long at most. */
-const EDITOR_AT_LATEST_MS = 2500;
+const EDITOR_AT_LATEST_MS = 4000;
 
 const WELCOME = `Bonjour ! Je suis ${BRAND}. Décrivez ce que vous voulez changer : je modifie le code, vous voyez le résultat à droite.`;
 const HANDLE_TARGETS = { coarse: 15, fine: 5 };
@@ -313,11 +313,11 @@ function PhoneLayout({ chat, code, preview }: { chat: React.ReactNode; code: Rea
   );
 }
 
-/** The file as text while the editor loads; a click or a key on it loads the editor at once. */
+/** The file as text until the editor is asked for; a click, Enter or a typed character asks for it at once. */
 function CodeText({ value, onActivate }: { value: string; onActivate?: () => void }) {
   return (
-    <div className="flex h-full min-h-0 flex-col" aria-busy="true">
-      <p role="status" className="flex items-center gap-1.5 px-3 py-1 text-xs text-muted-foreground">
+    <div className="flex h-full min-h-0 flex-col">
+      <p className="flex items-center gap-1.5 px-3 py-1 text-xs text-muted-foreground">
         <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
         Chargement de l'éditeur…
       </p>
@@ -325,7 +325,10 @@ function CodeText({ value, onActivate }: { value: string; onActivate?: () => voi
         tabIndex={0}
         aria-label="Code du fichier (lecture seule pendant le chargement de l'éditeur)"
         onPointerDown={onActivate}
-        onKeyDown={onActivate}
+        onKeyDown={(event) => {
+          // Tab and the arrows keep moving as in any text; what starts editing loads the editor.
+          if (event.key === 'Enter' || (event.key.length === 1 && !event.ctrlKey && !event.metaKey)) onActivate?.();
+        }}
         className="min-h-0 flex-1 overflow-auto px-4 py-2 font-mono text-[13px] leading-[19px] text-foreground"
       >
         {value}

@@ -21,6 +21,10 @@ type Kind = 'runtime-error' | 'unhandled-rejection' | 'console-error';
 const MAX_REPORTS = 20;
 /** The module a React page starts (link-modules.ts's ENTRY_MODULE); esbuild leaves this import as written. */
 const ENTRY_MODULE = '@lumi:entree';
+/** Added to the app's import map by the waiting page, to learn whether the browser took that map. */
+const PROBE_MODULE = '@lumi:sonde';
+/** The waiting page gives up running a build in place (and navigates to it) when page.json or the CSS take longer. */
+const ADOPT_DEADLINE_MS = 5000;
 
 (() => {
   const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
@@ -162,13 +166,16 @@ const ENTRY_MODULE = '@lumi:entree';
     const cssUrl = new URL('_lumi/app.css', url);
     const stylesheet = document.createElement('link');
     stylesheet.rel = 'stylesheet';
-    const styled = new Promise((resolve) => {
+    const styled = new Promise((resolve, reject) => {
       stylesheet.onload = stylesheet.onerror = resolve;
+      setTimeout(() => reject(new Error('feuille de style trop lente')), ADOPT_DEADLINE_MS);
     });
+    // Awaited below; a run given up before that must not report the late rejection as the app's.
+    styled.catch(() => undefined);
     stylesheet.href = cssUrl.href;
     document.head.append(stylesheet);
     try {
-      const response = await fetch(new URL('_lumi/page.json', url), { cache: 'no-store', credentials: 'omit' });
+      const response = await fetch(new URL('_lumi/page.json', url), { cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(ADOPT_DEADLINE_MS) });
       if (!response.ok) throw new Error(`page.json ${response.status}`);
       const page = (await response.json()) as AdoptablePage;
       if (page.vendor !== vendor || page.previewId !== previewId) throw new Error('autre version des paquets');
@@ -182,8 +189,12 @@ const ENTRY_MODULE = '@lumi:entree';
       }
       const map = document.createElement('script');
       map.type = 'importmap';
-      map.textContent = JSON.stringify({ imports: Object.fromEntries(Object.entries(page.imports).filter(([name]) => !known.has(name))) });
+      const imports = Object.fromEntries(Object.entries(page.imports).filter(([name]) => !known.has(name)));
+      map.textContent = JSON.stringify({ imports: { ...imports, [PROBE_MODULE]: 'data:text/javascript,export{}' } });
       document.head.append(map);
+      // A browser that takes no import map after the first module (before Chromium 133, Firefox, Safari) fails
+      // here, and the build is navigated to instead of failing as the app's own error.
+      await import(PROBE_MODULE);
       for (const href of page.preloads) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -192,13 +203,13 @@ const ENTRY_MODULE = '@lumi:entree';
       }
       if (page.css !== cssUrl.pathname) throw new Error('feuille de style inattendue');
       await styled;
+      const root = document.createElement('div');
+      root.id = 'root';
+      document.body.append(root);
     } catch {
       location.replace(url.href);
       return;
     }
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
     isReactPage = true;
     watchForContent();
     try {
