@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlm } from '../support/fake-llm-server.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -27,6 +27,12 @@ async function signedIn(server: TestServer) {
   return session;
 }
 
+/** As a person would: Enter once the send button is on (the conversation exists), not while the page still creates it. */
+async function pressEnterToSend(page: Page) {
+  await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).isEnabled()).toBe(true);
+  await page.keyboard.press('Enter');
+}
+
 describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -47,7 +53,7 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await page.keyboard.press('Shift+Enter');
     await page.keyboard.type('et des comptes');
     expect(await page.getByLabel('Votre message').inputValue()).toBe(`${idea}\net des comptes`);
-    await page.keyboard.press('Enter');
+    await pressEnterToSend(page);
 
     // The answer streams in: the stop button is there while it does.
     await expect.poll(() => page.getByRole('button', { name: 'Arrêter la réponse' }).count()).toBe(1);
@@ -93,7 +99,7 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await page.goto('/lumi-ai');
     await expect.poll(() => page.getByText('Mode expert').count()).toBe(1);
     await page.getByLabel('Votre message').fill('Une application pour réserver les salles de réunion de mon entreprise');
-    await page.keyboard.press('Enter');
+    await pressEnterToSend(page);
     await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: 'Commencer un projet' }).click();
     await page.waitForURL(/\/dev-studio\/[0-9a-f-]{36}$/);
@@ -112,7 +118,7 @@ describe('assistant Lumi : panne du fournisseur', () => {
       await page.goto('/lumi-chat');
       await expect.poll(() => page.getByText(/Je suis Lumi/).count()).toBe(1);
       await page.getByLabel('Votre message').fill('Bonjour, une question sur mon projet');
-      await page.keyboard.press('Enter');
+      await pressEnterToSend(page);
       await expect.poll(() => page.getByText('Désolé, je rencontre une difficulté technique temporaire', { exact: false }).count()).toBe(1);
       await expect.poll(() => page.getByText('Difficulté technique', { exact: true }).count()).toBe(1);
       const messages = page.getByRole('list', { name: 'Messages' });
