@@ -5,17 +5,9 @@
  * The frame is untrusted anyway: this script is a convenience for the app, not a security boundary.
  */
 
-/** Module name (its sourceURL in stack traces) → its project file and the file's line for each of its lines. */
-type ModuleLines = Record<string, { file: string; lines: number[] }>;
-/** render-page.ts's AdoptablePage: a React app's page as data. */
-interface AdoptablePage {
-  previewId: string;
-  vendor: string;
-  imports: Record<string, string>;
-  lines: ModuleLines;
-  preloads: string[];
-  css: string | null;
-}
+// Types only: erased when esbuild compiles this file, nothing of the server comes into the frame.
+import type { AdoptablePage, ModuleLines } from '../render-page.js';
+
 type Kind = 'runtime-error' | 'unhandled-rejection' | 'console-error';
 
 const MAX_REPORTS = 20;
