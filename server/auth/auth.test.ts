@@ -71,6 +71,90 @@ describe('inscription et connexion par email', () => {
   });
 });
 
+describe('mots de passe refusés (ASVS 5.0)', () => {
+  it('un mot de passe parmi les 10 000 plus courants est refusé à l\'inscription, majuscules ou non, avec un message en français', async () => {
+    for (const password of ['aaaaaaaa', 'AZERTYUIOP', 'Password1']) {
+      const response = await createHttpClient(server.url).signUp(freshEmail(), password);
+      expect(response.status, password).toBe(400);
+      expect(response.json, password).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        message: 'Ce mot de passe fait partie des plus utilisés : choisissez-en un plus difficile à deviner.',
+      });
+    }
+  });
+
+  it("un mot de passe qui contient la partie de l'email avant « @ » est refusé ; une partie de moins de 3 caractères ne compte pas", async () => {
+    const refused = await createHttpClient(server.url).signUp(`Camille.Durand${++emailCounter}@exemple.fr`, `xx-camille.durand${emailCounter}-2026`);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      code: 'PASSWORD_CONTAINS_EMAIL',
+      message: 'Le mot de passe ne doit pas contenir votre adresse email (la partie avant « @ »).',
+    });
+    expect((await createHttpClient(server.url).signUp(`jo@${++emailCounter}.exemple.fr`, 'jo-un-secret-bien-long')).status).toBe(200);
+  });
+
+  it('la même règle vaut pour un nouveau mot de passe choisi après un oubli ou depuis son compte', async () => {
+    const { email, password } = await verifiedUser();
+    const localPart = email.split('@')[0]!;
+    const client = createHttpClient(server.url);
+    expect((await client.post('/api/auth/request-password-reset', { email, redirectTo: `${server.url}/auth/reset-password` })).status).toBe(200);
+    const mail = await smtp.waitFor(email, /Réinitialisation de votre mot de passe/);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const token = new URL((await client.get(link.pathname + link.search)).headers.get('location')!, server.url).searchParams.get('token');
+    const common = await client.post('/api/auth/reset-password', { newPassword: 'aaaaaaaa', token });
+    expect(common.status).toBe(400);
+    expect(common.json?.code).toBe('PASSWORD_TOO_COMMON');
+    const own = await client.post('/api/auth/reset-password', { newPassword: `${localPart.toUpperCase()}!!`, token });
+    expect(own.status).toBe(400);
+    expect(own.json?.code).toBe('PASSWORD_CONTAINS_EMAIL');
+    expect((await createHttpClient(server.url).signIn(email, password)).status).toBe(200);
+
+    const signedIn = createHttpClient(server.url);
+    expect((await signedIn.signIn(email, password)).status).toBe(200);
+    for (const [newPassword, code] of [['qwertyuiop', 'PASSWORD_TOO_COMMON'], [`nouveau-${localPart}`, 'PASSWORD_CONTAINS_EMAIL']] as const) {
+      const response = await signedIn.post('/api/auth/change-password', { currentPassword: password, newPassword });
+      expect(response.status, newPassword).toBe(400);
+      expect(response.json?.code, newPassword).toBe(code);
+    }
+    expect((await signedIn.post('/api/auth/change-password', { currentPassword: password, newPassword: 'un-autre-secret-solide' })).status).toBe(200);
+  });
+});
+
+describe('inscription avec une adresse déjà utilisée', () => {
+  it("avec SMTP, la réponse est celle d'une nouvelle inscription et seul le titulaire l'apprend, par un email « vous avez déjà un compte »", async () => {
+    const { email } = await verifiedUser();
+    const fresh = await createHttpClient(server.url).signUp(freshEmail(), 'motdepasse-solide');
+    const again = await createHttpClient(server.url).signUp(email, 'un-autre-essai-2026');
+    expect(again.status).toBe(fresh.status);
+    expect(again.json?.token).toBeNull();
+    expect(Object.keys(again.json?.user as object).sort()).toEqual(Object.keys(fresh.json?.user as object).sort());
+    expect(again.headers.get('set-cookie')).toBeNull();
+
+    const mail = await smtp.waitFor(email, /Vous avez déjà un compte Lumi/);
+    expect(mail.text).toContain(`${server.url}/auth?mode=forgot`);
+    expect(mail.text).toContain("votre compte n'a pas changé");
+    const rows = await server.server.deps.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('profil : données refusées proprement', () => {
+  it('un nom absent, nul ou contenant un caractère nul ou mal encodé reçoit 400 et un message en français, jamais 500', async () => {
+    const { email, password } = await verifiedUser();
+    const client = createHttpClient(server.url);
+    expect((await client.signIn(email, password)).status).toBe(200);
+    for (const name of [null, 'a\u0000b', 'a\ud800b', 42]) {
+      const response = await client.post('/api/auth/update-user', { name });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(response.json?.message, JSON.stringify(name)).toMatch(/^Le nom (doit être un texte\.|contient un caractère (nul|Unicode incomplet))/);
+    }
+    expect((await client.post('/api/auth/update-user', { name: 'Camille 🌟' })).status).toBe(200);
+    expect((await client.get('/api/me')).json?.user).toMatchObject({ name: 'Camille 🌟' });
+    const signUp = await createHttpClient(server.url).request('POST', '/api/auth/sign-up/email', { email: freshEmail(), password: 'motdepasse-solide', name: 'x\u0000' });
+    expect(signUp.status).toBe(400);
+  });
+});
+
 describe('déconnexion', () => {
   it("se déconnecter invalide le cookie de session : le rejouer ne donne plus accès", async () => {
     const { email, password, client } = await verifiedUser();
@@ -172,5 +256,24 @@ describe('limitation des tentatives (réglages de production)', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([429, 429, 429]);
+  });
+});
+
+describe('adresse déjà inscrite sans SMTP', () => {
+  // Its own server, limits raised: the production-limits server above allows only 3 sign-ups in 10 s.
+  let withoutSmtp: TestServer;
+  beforeAll(async () => {
+    withoutSmtp = await startTestServer({}, { rateLimits: { signUp: 50, signIn: 50 } });
+  });
+  afterAll(async () => {
+    await withoutSmtp?.close();
+  });
+
+  it("sans SMTP, une adresse déjà inscrite reçoit 422 : sans email vérifié, rien ne peut prévenir le titulaire (décision 014)", async () => {
+    const email = freshEmail();
+    expect((await createHttpClient(withoutSmtp.url).signUp(email, 'motdepasse-solide')).status).toBe(200);
+    const again = await createHttpClient(withoutSmtp.url).signUp(email, 'motdepasse-solide');
+    expect(again.status).toBe(422);
+    expect(again.json?.code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
   });
 });

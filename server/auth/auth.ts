@@ -7,6 +7,9 @@ import * as schema from '../db/schema.js';
 import { writeAuditLog } from '../features/audit/write-audit-log.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { preloadCommonPasswords } from './check-password.js';
+import { createAuthLog } from './auth-log.js';
+import { guardAuthRequests } from './guard-auth-requests.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { PASSWORD_MIN_LENGTH } from '../../common/auth.js';
 
@@ -18,14 +21,14 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
-  /** Tests raise the sign-in/sign-up limits; production keeps the defaults. */
-  rateLimits?: { signIn?: number; signUp?: number };
+  /** Tests raise the sign-in/sign-up and password-reset limits; production keeps the defaults. */
+  rateLimits?: { signIn?: number; signUp?: number; passwordReset?: number };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
 export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps) {
-  const isAdminEmail = (email: string) => config.adminEmails.includes(email.trim().toLowerCase());
+  preloadCommonPasswords();
   const socialProviders = {
     ...(config.google ? { google: { ...config.google, accessType: 'offline' as const, prompt: 'consent' as const } } : {}),
     ...(config.github ? { github: config.github } : {}),
@@ -51,6 +54,8 @@ export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps)
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
+      // better-auth turns its origin and callbackURL checks off when it detects a test runner: tests run what production runs.
+      disableOriginCheck: false,
     },
     emailAndPassword: {
       enabled: true,
@@ -61,6 +66,18 @@ export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps)
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // With verification on (SMTP), better-auth answers a sign-up for a taken address exactly as for a new one
+      // and calls this instead of creating anything: the owner learns it by mail, nobody else does (decision 014).
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Vous avez déjà un compte Lumi',
+          text:
+            `Bonjour,\n\nQuelqu'un, vous peut-être, a voulu créer un compte Lumi avec cette adresse. Vous avez déjà un compte : ` +
+            `connectez-vous ici :\n${config.publicUrl}/auth\n\nMot de passe oublié ? Demandez un lien de réinitialisation ici :\n` +
+            `${config.publicUrl}/auth?mode=forgot\n\nSi ce n'est pas vous, ignorez ce message : votre compte n'a pas changé.\n\nL'équipe Lumi`,
+        });
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -81,6 +98,7 @@ export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps)
       },
     },
     socialProviders,
+    hooks: { before: guardAuthRequests },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -89,8 +107,8 @@ export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps)
       customRules: {
         '/sign-in/email': { window: 10, max: rateLimits?.signIn ?? 3 },
         '/sign-up/email': { window: 10, max: rateLimits?.signUp ?? 3 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/reset-password': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: rateLimits?.passwordReset ?? 3 },
+        '/reset-password': { window: 60, max: rateLimits?.passwordReset ?? 5 },
         '/get-session': false,
       },
     },
@@ -101,8 +119,8 @@ export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps)
     },
     databaseHooks: {
       user: {
+        // No role is written at sign-up: ADMIN_EMAILS is read at each request (roles.ts, decision 012).
         create: {
-          before: async (user) => ({ data: { ...user, role: isAdminEmail(user.email) ? 'admin' : 'user' } }),
           after: async (user, ctx) => {
             await writeAuditLog(db, {
               userId: user.id,
@@ -144,9 +162,14 @@ export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps)
       },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    // An error that is not better-auth's own answer (a failed query) leaves the router and reaches the app's error
+    // handler: logged through describeErrorForLog, answered with our French 500. Without this, better-call prints
+    // the raw error, query parameters (emails, tokens, names) included, with console.error.
+    onAPIError: { throw: true },
     logger: {
       level: config.logLevel === 'debug' ? 'debug' : 'error',
-      log: (level, message, ...args) => logger[level](`[auth] ${message}`, args.length ? args : undefined),
+      // better-auth logs the adapter's errors as they are (« Failed to create user », e): the query's shape only.
+      log: createAuthLog(logger),
     },
   });
 }

@@ -5,21 +5,30 @@ import { userRoles } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 
 const grantable = new Set<Role>(['premium', 'developer', 'admin']);
+const FULL_ADMIN: RoleSet = { roles: ['admin', 'premium', 'developer'], isAdmin: true, isPremium: true, isDeveloper: true };
 
 /**
- * The spec's get_user_roles. An address in ADMIN_EMAILS is admin, premium and developer at once,
- * without a lookup; anyone else gets the rows of user_roles (plus the admin plugin's role column).
- * A failed lookup degrades to a plain user rather than failing the request.
+ * ADMIN_EMAILS counts only for an address its owner has proved (docs/decisions/012): whoever signs up first with
+ * a listed address must not become admin, so without SMTP (nothing verified) the list grants nothing.
+ * It is read from the running configuration at every request and never copied into the database,
+ * so removing an address takes the role away.
+ */
+export function isConfiguredAdmin(adminEmails: readonly string[], user: { email: string; emailVerified?: boolean | null }): boolean {
+  return user.emailVerified === true && adminEmails.includes(user.email.trim().toLowerCase());
+}
+
+/**
+ * The spec's get_user_roles, the one rule every check uses (admin guard, /api/me, /api/auth/admin/*).
+ * A verified address of ADMIN_EMAILS is admin, premium and developer at once; anyone else gets the rows of
+ * user_roles plus users.role (which only `npm run admin` writes). A failed lookup degrades to a plain user.
  */
 export async function getUserRoles(
   db: Database,
   adminEmails: readonly string[],
-  user: { id: string; email: string; role?: string | null },
+  user: { id: string; email: string; emailVerified?: boolean | null; role?: string | null },
   logger?: Logger,
 ): Promise<RoleSet> {
-  if (adminEmails.includes(user.email.trim().toLowerCase())) {
-    return { roles: ['admin', 'premium', 'developer'], isAdmin: true, isPremium: true, isDeveloper: true };
-  }
+  if (isConfiguredAdmin(adminEmails, user)) return { ...FULL_ADMIN, roles: [...FULL_ADMIN.roles] };
   try {
     const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
     const roles = new Set<Role>();

@@ -11,6 +11,8 @@ const frenchMessages: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Un compte existe déjà avec cet email',
   PASSWORD_TOO_SHORT: 'Le mot de passe doit contenir au moins 8 caractères',
   PASSWORD_TOO_LONG: 'Le mot de passe est trop long',
+  PASSWORD_TOO_COMMON: 'Ce mot de passe fait partie des plus utilisés : choisissez-en un plus difficile à deviner.',
+  PASSWORD_CONTAINS_EMAIL: 'Le mot de passe ne doit pas contenir votre adresse email (la partie avant « @ »).',
   EMAIL_NOT_VERIFIED: 'Veuillez confirmer votre adresse email avant de vous connecter (lien envoyé par email)',
   INVALID_TOKEN: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
   BANNED_USER: 'Ce compte est suspendu. Contactez le support.',
@@ -25,5 +27,7 @@ export function authErrorMessage(error: { code?: string; message?: string; statu
     return error.code === 'RATE_LIMITED' && error.message ? error.message : frenchMessages[error.code]!;
   }
   if (error.status === 429) return error.message ?? frenchMessages.RATE_LIMITED!;
+  // Our own checks in front of better-auth already answer in French.
+  if (error.code === 'VALIDATION' && error.message) return error.message;
   return 'Une erreur est survenue';
 }

@@ -27,12 +27,20 @@ const titles: Record<Mode, { title: string; description: string; submit: string 
   },
 };
 
+const isPasswordRefusal = (code: string | undefined) =>
+  code === 'PASSWORD_TOO_COMMON' || code === 'PASSWORD_CONTAINS_EMAIL' || code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG';
+
+/** ?mode=forgot is the link of the « vous avez déjà un compte » mail. */
+function initialMode(mode: string | null): Mode {
+  return mode === 'sign-up' || mode === 'forgot' ? mode : 'sign-in';
+}
+
 export function AuthPage() {
   useSignInOutcome();
   const { refresh } = useAuth();
   const config = useQuery(publicConfigQuery);
   const [searchParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const [mode, setMode] = useState<Mode>(initialMode(searchParams.get('mode')));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -76,6 +84,8 @@ export function AuthPage() {
       password: parsed.data.password,
       name: parsed.data.email.split('@')[0] ?? '',
     });
+    // A refused password is said under the form, next to the field to change.
+    if (error && isPasswordRefusal(error.code)) return setFieldError(authErrorMessage(error));
     if (error) return void toast.error('Erreur', { description: authErrorMessage(error) });
     if (!data.token) {
       toast.success('Inscription réussie !', { description: 'Vérifiez votre email pour confirmer votre compte.' });
@@ -159,7 +169,7 @@ export function AuthPage() {
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
-                {mode === 'sign-up' ? <p className="text-xs text-muted-foreground">Au moins 8 caractères.</p> : null}
+                {mode === 'sign-up' ? <p className="text-xs text-muted-foreground">Au moins 8 caractères ; ni un mot de passe courant, ni votre adresse email.</p> : null}
               </div>
             ) : null}
             {mode === 'sign-up' ? (

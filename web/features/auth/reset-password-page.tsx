@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-xl font-semibold leading-tight">Nouveau mot de passe</h1>
-          <CardDescription>Choisissez un mot de passe d'au moins 8 caractères.</CardDescription>
+          <CardDescription>Au moins 8 caractères ; ni un mot de passe courant, ni votre adresse email.</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
