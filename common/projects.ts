@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX, safeText, showUnsafeText, unsafeTextProblem } from './input-rules.js';
 
 export const PROJECT_TYPES = ['web', 'mobile', 'desktop', 'api', 'fullstack'] as const;
 export const FRAMEWORKS = ['react', 'vue', 'angular', 'svelte', 'nodejs', 'python', 'java', 'csharp'] as const;
@@ -21,11 +22,27 @@ export const PROJECT_LIMITS = {
 /** Files of a project: path → text. */
 export type ProjectFiles = Record<string, string>;
 
+/**
+ * A path → text map without a prototype, for every map built from what a user or a model sent: "constructor"
+ * or "toString" are then keys like any other, never inherited functions.
+ */
+export function fileMap(from?: ProjectFiles | Iterable<[string, string]>): ProjectFiles {
+  const map = Object.create(null) as ProjectFiles;
+  if (!from) return map;
+  for (const [path, content] of Symbol.iterator in from ? (from as Iterable<[string, string]>) : Object.entries(from)) map[path] = content;
+  return map;
+}
+
+/** Refused as a file name: an object key that would set a prototype instead of storing a file. */
+const RESERVED_PATHS = new Set(['__proto__']);
+
 /** Why a path is refused, in French, or null when it is acceptable. */
 export function checkFilePath(path: string): string | null {
   if (path.length === 0) return 'le chemin est vide';
   if (path.length > PROJECT_LIMITS.maxPathLength) return `le chemin dépasse ${PROJECT_LIMITS.maxPathLength} caractères`;
   if (path.includes('\0')) return 'le chemin contient un caractère nul';
+  if (unsafeTextProblem(path)) return 'le chemin contient un caractère Unicode incomplet';
+  if (RESERVED_PATHS.has(path)) return `« ${path} » est un nom réservé`;
   if (path.includes('\\')) return 'le chemin contient une barre oblique inverse (\\)';
   if (path.startsWith('/') || /^[a-zA-Z]:/.test(path)) return 'le chemin doit être relatif';
   const segments = path.split('/');
@@ -34,6 +51,11 @@ export function checkFilePath(path: string): string | null {
   return null;
 }
 
+/** A path shown in a message: cut, and without the characters that could not be shown or stored. */
+const shownPath = (path: string) => showUnsafeText(path.slice(0, 80));
+
+const filePathMessage = (path: string, problem: string) => `Chemin de fichier invalide « ${shownPath(path)} » : ${problem}.`;
+
 export type FilesProblem = { kind: 'path' | 'too-many' | 'too-large'; message: string };
 
 /** The project-wide rules on files; the server maps path problems to 400 and size problems to 413. */
@@ -41,7 +63,7 @@ export function checkProjectFiles(files: ProjectFiles): FilesProblem | null {
   const paths = Object.keys(files);
   for (const path of paths) {
     const problem = checkFilePath(path);
-    if (problem) return { kind: 'path', message: `Chemin de fichier invalide « ${path.slice(0, 80)} » : ${problem}.` };
+    if (problem) return { kind: 'path', message: filePathMessage(path, problem) };
   }
   if (paths.length > PROJECT_LIMITS.maxFiles) {
     return { kind: 'too-many', message: `Un projet ne peut pas dépasser ${PROJECT_LIMITS.maxFiles} fichiers (${paths.length} reçus).` };
@@ -71,60 +93,89 @@ export function parseJsonField<T>(value: unknown, schema: z.ZodType<T>, fallback
   return parsed.success ? parsed.data : fallback;
 }
 
-export const filesMapSchema = z.record(z.string(), z.string());
+/**
+ * Files as sent: every path and every content is checked on the object as received, before zod copies it
+ * (a copy made by assignment would silently lose a key such as "__proto__").
+ */
+export const filesMapSchema = z.preprocess((value, ctx) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  for (const [path, content] of Object.entries(value)) {
+    const pathProblem = checkFilePath(path);
+    if (pathProblem) {
+      ctx.addIssue({ code: 'custom', path: [path], message: filePathMessage(path, pathProblem), input: value });
+      continue;
+    }
+    const contentProblem = typeof content === 'string' ? unsafeTextProblem(content) : null;
+    if (contentProblem) {
+      ctx.addIssue({ code: 'custom', path: [path], message: `Le fichier « ${shownPath(path)} » ${contentProblem}.`, input: value });
+    }
+  }
+  return value;
+}, z.record(z.string(), z.string()));
 
-/** `code_files` as an object or as JSON text; anything unreadable is an empty project. */
-export const codeFilesInputSchema = z.preprocess((value) => parseJsonField(value, filesMapSchema, {}), filesMapSchema);
+/**
+ * `code_files` as an object or as JSON text; JSON text that cannot be parsed is an empty project (the spec's
+ * fallback), but files that can be read are checked like any others, never replaced by an empty project.
+ */
+export const codeFilesInputSchema = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return {};
+  }
+}, filesMapSchema);
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (label: string, max: number) =>
+  safeText(label)
     .trim()
     .max(max, `${max} caractères au maximum`)
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const projectTitleSchema = z
-  .string()
+export const projectTitleSchema = safeText('Le nom du projet')
   .trim()
   .min(1, 'Le nom du projet est requis')
   .max(PROJECT_LIMITS.titleMaxLength, `Le nom ne peut pas dépasser ${PROJECT_LIMITS.titleMaxLength} caractères`);
 
 export const createProjectSchema = z.object({
   title: projectTitleSchema,
-  description: optionalText(2000),
-  prompt: optionalText(20_000),
+  description: optionalText('La description', 2000),
+  prompt: optionalText('Le prompt', 20_000),
   projectType: projectTypeSchema.default('web'),
   framework: frameworkSchema.default('react'),
   status: z.enum(['draft', 'generating']).default('draft'),
   files: codeFilesInputSchema.optional(),
   /** The first chat entry (the landing idea), stored as the user's first message. */
-  firstMessage: optionalText(20_000),
+  firstMessage: optionalText('Le premier message', 20_000),
 });
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
 export const updateProjectSchema = z
   .object({
     title: projectTitleSchema.optional(),
-    description: z.string().trim().max(2000).nullable().optional(),
+    description: safeText('La description').trim().max(2000).nullable().optional(),
     projectType: projectTypeSchema.optional(),
     framework: frameworkSchema.optional(),
     status: projectStatusSchema.optional(),
-    tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+    tags: z.array(safeText('Une étiquette').trim().min(1).max(40)).max(20).optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), { message: 'Aucune modification à enregistrer' });
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
 export const favoriteSchema = z.object({ isFavorite: z.boolean() });
 
+/** A version number as the API receives it: within PostgreSQL's integer, so SQL never sees an overflow. */
+export const versionNumberSchema = z.number().int().min(1, 'Numéro de version invalide').max(PG_INTEGER_MAX, 'Numéro de version invalide');
+
 export const saveVersionSchema = z.object({
-  baseVersion: z.number().int().min(1),
+  baseVersion: versionNumberSchema,
   files: codeFilesInputSchema,
-  summary: z.string().trim().max(200).optional(),
+  summary: safeText('Le résumé').trim().max(200).optional(),
 });
 export type SaveVersionInput = z.input<typeof saveVersionSchema>;
 
-export const restoreVersionSchema = z.object({ baseVersion: z.number().int().min(1) });
+export const restoreVersionSchema = z.object({ baseVersion: versionNumberSchema });
 
 export const projectSchema = z.object({
   id: z.string(),

@@ -26,19 +26,27 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly userMessage: string;
   readonly details?: { path: string; message: string }[];
+  /** When the refused request becomes possible again (the AI quota): clients show it in the user's own time zone. */
+  readonly retryAt?: Date;
 
   constructor(
     readonly code: AppErrorCode,
-    options: { message?: string; userMessage?: string; details?: { path: string; message: string }[]; cause?: unknown } = {},
+    options: { message?: string; userMessage?: string; details?: { path: string; message: string }[]; retryAt?: Date; cause?: unknown } = {},
   ) {
     super(options.message ?? options.userMessage ?? errorTable[code].message, { cause: options.cause });
     this.name = 'AppError';
     this.status = errorTable[code].status;
     this.userMessage = options.userMessage ?? errorTable[code].message;
     this.details = options.details;
+    this.retryAt = options.retryAt;
   }
 
   toBody() {
-    return { code: this.code, message: this.userMessage, ...(this.details ? { details: this.details } : {}) };
+    return {
+      code: this.code,
+      message: this.userMessage,
+      ...(this.details ? { details: this.details } : {}),
+      ...(this.retryAt ? { retryAt: this.retryAt.toISOString() } : {}),
+    };
   }
 }

@@ -30,7 +30,7 @@ describe("en-têtes de sécurité de l'origine de l'application", () => {
     const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: 'direct@exemple.fr', password: 'motdepasse-direct', name: 'direct' }),
+      body: JSON.stringify({ email: 'direct@exemple.fr', password: 'un-secret-tres-solide', name: 'direct' }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join(';')).toMatch(/session_token=[^;]+; .*HttpOnly/i);

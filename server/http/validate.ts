@@ -1,15 +1,20 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { AppError } from './app-error.js';
+
+// zod's own messages (a number where a text is expected, an unknown key…) reach the user: in French too.
+z.config(z.locales.fr());
 
 /** zod validation for a route input that answers our one error shape (400, French message, field details). */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const details = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      const first = result.error.issues[0];
       throw new AppError('VALIDATION', {
-        userMessage: details[0] ? `Données invalides : ${details[0].message}` : undefined,
+        // Our own refinements (a file path, a refused character) write whole sentences; zod's get a lead-in.
+        userMessage: first ? (first.code === 'custom' ? first.message : `Données invalides : ${first.message}`) : undefined,
         details,
       });
     }

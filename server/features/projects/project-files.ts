@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { checkProjectFiles, type ProjectFiles } from '../../../common/projects.js';
+import { checkProjectFiles, fileMap, type ProjectFiles } from '../../../common/projects.js';
 import type { Database } from '../../db/client.js';
 import { fileBlobs } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -17,11 +17,11 @@ export function assertAcceptableFiles(files: ProjectFiles): void {
  * a file unchanged between versions is stored once.
  */
 export async function storeFiles(db: Database, files: ProjectFiles): Promise<Record<string, string>> {
-  const manifest: Record<string, string> = {};
+  const manifest = new Map<string, string>();
   const blobs = new Map<string, { sha256: string; content: string; size: number }>();
   for (const [path, content] of Object.entries(files)) {
     const sha256 = createHash('sha256').update(content, 'utf8').digest('hex');
-    manifest[path] = sha256;
+    manifest.set(path, sha256);
     blobs.set(sha256, { sha256, content, size: Buffer.byteLength(content, 'utf8') });
   }
   const rows = [...blobs.values()];
@@ -29,7 +29,9 @@ export async function storeFiles(db: Database, files: ProjectFiles): Promise<Rec
   for (let i = 0; i < rows.length; i += 200) {
     await db.insert(fileBlobs).values(rows.slice(i, i + 200)).onConflictDoNothing();
   }
-  return manifest;
+  // fromEntries defines each path as an own key (an assignment would treat some names specially), and the
+  // result stays a plain object, as drizzle expects for a jsonb value.
+  return Object.fromEntries(manifest);
 }
 
 /** Turns a version's path → hash map back into path → text. */
@@ -44,7 +46,7 @@ export async function loadFiles(db: Database, manifest: Record<string, string>):
       .where(inArray(fileBlobs.sha256, hashes.slice(i, i + 500)));
     for (const row of rows) contents.set(row.sha256, row.content);
   }
-  const files: ProjectFiles = {};
+  const files = fileMap();
   for (const [path, sha] of Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))) {
     const content = contents.get(sha);
     if (content === undefined) throw new AppError('INTERNAL', { message: `Contenu manquant pour ${path} (${sha})` });

@@ -1,3 +1,4 @@
+import { unsafeTextProblem } from '../../../../common/input-rules.js';
 import { checkFilePath, type ProjectFiles } from '../../../../common/projects.js';
 import type { EditBlock } from './stream-parser.js';
 
@@ -49,18 +50,20 @@ export function applyOperation(files: ProjectFiles, operation: FileOperation): O
         reason: operation.what === 'file' ? 'fichier coupé avant sa balise de fermeture : il n’a pas été écrit' : 'modification coupée avant sa fin',
       };
     case 'delete':
-      if (!(operation.path in files)) return { ok: false, path: operation.path, reason: 'fichier à supprimer introuvable' };
+      if (!Object.hasOwn(files, operation.path)) return { ok: false, path: operation.path, reason: 'fichier à supprimer introuvable' };
       delete files[operation.path];
       return { ok: true, kind: 'delete', path: operation.path };
     case 'write': {
       const placeholder = findPlaceholder(operation.content);
       if (placeholder) return { ok: false, path: operation.path, reason: `contenu incomplet (« ${placeholder} ») : le fichier n’a pas été écrit` };
+      const textProblem = unsafeTextProblem(operation.content);
+      if (textProblem) return { ok: false, path: operation.path, reason: `le contenu ${textProblem} : le fichier n’a pas été écrit` };
       files[operation.path] = operation.content;
       return { ok: true, kind: 'write', path: operation.path, content: operation.content };
     }
     case 'edit': {
       if (!operation.blocks) return { ok: false, path: operation.path, reason: operation.error ?? 'modification illisible' };
-      const current = files[operation.path];
+      const current = Object.hasOwn(files, operation.path) ? files[operation.path] : undefined;
       if (current === undefined) return { ok: false, path: operation.path, reason: 'fichier à modifier introuvable' };
       let next = current;
       for (const [index, block] of operation.blocks.entries()) {
@@ -75,6 +78,8 @@ export function applyOperation(files: ProjectFiles, operation: FileOperation): O
         }
         next = next.slice(0, at) + block.replace + next.slice(at + block.search.length);
       }
+      const textProblem = unsafeTextProblem(next);
+      if (textProblem) return { ok: false, path: operation.path, reason: `le fichier modifié ${textProblem}` };
       files[operation.path] = next;
       return { ok: true, kind: 'edit', path: operation.path, content: next };
     }
