@@ -103,7 +103,8 @@ export type RuntimeError = z.infer<typeof runtimeErrorSchema>;
  * its own frame, and only renders it as text.
  */
 export const previewMessageSchema = z.discriminatedUnion('type', [
-  z.object({ source: z.literal('lumi-preview'), type: z.literal('ready'), previewId: z.string().max(100) }),
+  /** The app's first frame is painted; `blank`: the page still showed nothing a while after it loaded. */
+  z.object({ source: z.literal('lumi-preview'), type: z.literal('ready'), previewId: z.string().max(100), blank: z.boolean().optional() }),
   z.object({ source: z.literal('lumi-preview'), type: z.literal('missing'), previewId: z.string().max(100) }),
   /** The waiting page's bridge is listening: the studio may send it a build from now on. */
   z.object({ source: z.literal('lumi-preview'), type: z.literal('waiting'), previewId: z.literal('') }),

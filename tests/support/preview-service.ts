@@ -13,7 +13,7 @@ export async function startPreviewService(): Promise<{ service: PreviewService; 
     service,
     close: async () => {
       await service.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

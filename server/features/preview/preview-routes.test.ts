@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GenerationEvent } from '../../../common/generation.js';
 import { previewResponseSchema, type PreviewBuild } from '../../../common/preview.js';
+import { lumiAiResponses } from '../../db/schema.js';
 import { createHttpClient } from '../../../tests/support/http-client.js';
+import { readGenerationEvents } from '../../../tests/support/sse-client.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
 import type { RuntimeErrorsReported } from './preview-service.js';
 
@@ -8,7 +12,7 @@ let server: TestServer;
 let counter = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { rateLimits: { signUp: 100, signIn: 100 } });
+  server = await startTestServer({ AI_OFFLINE_DELAY_MS: '0' }, { rateLimits: { signUp: 100, signIn: 100 } });
 });
 afterAll(async () => {
   await server?.close();
@@ -18,6 +22,19 @@ async function newUser() {
   const client = createHttpClient(server.url);
   expect((await client.signUp(`apercu${++counter}-${Date.now()}@exemple.fr`, 'motdepasse-apercu')).status).toBe(200);
   return client;
+}
+
+/** A real generation of this user with the offline model: its id and the files it wrote. */
+async function generate(client: ReturnType<typeof createHttpClient>) {
+  const response = await fetch(`${server.url}/api/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    body: JSON.stringify({ message: 'Une application de notes', files: {} }),
+  });
+  const events = await readGenerationEvents(response);
+  const start = events[0] as Extract<GenerationEvent, { type: 'start' }>;
+  const written = Object.fromEntries(events.flatMap((e) => (e.type === 'file-done' ? [[e.path, e.content]] : [])));
+  return { generationId: start.generationId, files: written };
 }
 
 const files = {
@@ -182,7 +199,8 @@ describe("erreurs d'exécution remontées par le cadre", () => {
 
   it("le propriétaire de l'aperçu signale une erreur : la génération qui a produit les fichiers en est informée", async () => {
     const client = await newUser();
-    const preview = await buildPreview(client, { files: { 'src/App.tsx': 'export default () => <p>Génération 42</p>;' }, generationId: 'generation-42' });
+    const generation = await generate(client);
+    const preview = await buildPreview(client, { files: generation.files, generationId: generation.generationId });
     const reports: RuntimeErrorsReported[] = [];
     const unsubscribe = server.server.deps.preview.onRuntimeErrors((report) => {
       reports.push(report);
@@ -190,7 +208,26 @@ describe("erreurs d'exécution remontées par le cadre", () => {
     const response = await client.post(`/api/preview/${preview.id}/runtime-errors`, { errors: [runtimeError] });
     unsubscribe();
     expect(response.status).toBe(204);
-    expect(reports).toEqual([expect.objectContaining({ previewId: preview.id, generationId: 'generation-42', projectId: null, errors: [runtimeError] })]);
+    expect(reports).toEqual([expect.objectContaining({ previewId: preview.id, generationId: generation.generationId, projectId: null, errors: [runtimeError] })]);
+  });
+
+  it("un utilisateur ne peut pas faire baisser le score d'une génération d'un autre : l'aperçu qui la nomme est refusé", async () => {
+    const owner = await newUser();
+    const generation = await generate(owner);
+    const score = async () =>
+      (await server.server.deps.database.db.select().from(lumiAiResponses).where(eq(lumiAiResponses.promptId, generation.generationId)))[0]?.qualityScore;
+    expect(await score()).toBe(1);
+
+    const stranger = await newUser();
+    for (const generationId of [generation.generationId, 'generation-42']) {
+      const refused = await stranger.post('/api/preview', { files: generation.files, generationId });
+      expect(refused.status).toBe(404);
+      expect(refused.json).toMatchObject({ code: 'NOT_FOUND', message: "Génération introuvable : elle n'existe pas ou ne vous appartient pas." });
+    }
+    // The same files without the generation build, and their errors are no one's score.
+    const anonymousBuild = await buildPreview(stranger, { files: generation.files });
+    expect((await stranger.post(`/api/preview/${anonymousBuild.id}/runtime-errors`, { errors: [runtimeError, runtimeError] })).status).toBe(204);
+    expect(await score()).toBe(1);
   });
 
   it("un autre utilisateur ne peut pas signaler d'erreur sur cet aperçu, et un signalement mal formé est refusé", async () => {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PreviewBuild, RuntimeError } from '../../../common/preview.js';
-import type { ProjectFiles } from '../../../common/projects.js';
+import { fileMap, type ProjectFiles } from '../../../common/projects.js';
 import type { Logger } from '../../logger.js';
+import { describeErrorForLog } from '../../db/describe-error-for-log.js';
 import { assemblePreview, type PreviewArtifacts } from './assemble-preview.js';
 import { loadVendor, type Vendor } from './build-vendor.js';
 import { StyleBundler } from './bundle-styles.js';
@@ -184,7 +185,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
       const started = performance.now();
       const projectId = input.projectId ?? null;
       const state = projectState(`${input.ownerId}:${projectId ?? 'brouillon'}`);
-      const next = state.queue.then(() => buildIn(state, { ownerId: input.ownerId, projectId, generationId: input.generationId ?? null, files: input.files }, started));
+      const next = state.queue.then(() => buildIn(state, { ownerId: input.ownerId, projectId, generationId: input.generationId ?? null, files: fileMap(input.files) }, started));
       state.queue = next.catch(() => undefined);
       return next;
     },
@@ -212,7 +213,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
         } finally {
           await bundler.dispose();
         }
-      })().catch((error: unknown) => options.logger.error("Préparation de l'aperçu impossible", error));
+      })().catch((error: unknown) => options.logger.error("Préparation de l'aperçu impossible", describeErrorForLog(error)));
     },
 
     /**
@@ -227,7 +228,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
         try {
           await listener(report);
         } catch (error) {
-          options.logger.error("Un abonné aux erreurs d'exécution de l'aperçu a échoué", error);
+          options.logger.error("Un abonné aux erreurs d'exécution de l'aperçu a échoué", describeErrorForLog(error));
         }
       }
       return true;

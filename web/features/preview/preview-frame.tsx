@@ -4,6 +4,8 @@ import { adoptMessage, PREVIEW_SANDBOX, type RuntimeError } from '@common/previe
 import { claimSpareFrame } from './spare-frame';
 import { useFrameMessages } from './use-frame-messages';
 
+const REBUILD_INTERVAL_MS = 1000;
+
 /**
  * The app in a sandboxed frame on the user-content origin: scripts run, but never with an origin of their
  * own (no allow-same-origin), so they reach neither the studio, nor its cookies, nor its storage.
@@ -12,8 +14,8 @@ export function PreviewFrame(props: {
   url: string;
   previewId: string;
   refreshKey: number;
-  /** The app's first frame is painted (or it crashed: nothing more will come). */
-  onReady?: () => void;
+  /** The app's first frame is painted (or it crashed: nothing more will come); `blank`: it shows nothing. */
+  onReady?: (blank: boolean) => void;
   onRuntimeError: (error: RuntimeError) => void;
   onMissing: () => void;
 }) {
@@ -22,6 +24,34 @@ export function PreviewFrame(props: {
   const loadKey = `${props.previewId}:${props.refreshKey}`;
   const url = props.refreshKey ? `${props.url}?actualiser=${props.refreshKey}` : props.url;
   const [readyKey, setReadyKey] = useState<string | null>(null);
+  // The frame runs generated code, which can post anything our bridge can: whatever it posts, it gets at most
+  // one rebuild a second. An ask within that second is not dropped (it may be the real "missing" page, which
+  // asks once, as it loads): one rebuild waits for the second to be up and answers every ask made meanwhile.
+  const lastRebuild = useRef(Number.NEGATIVE_INFINITY);
+  const pendingRebuild = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onMissing = useRef(props.onMissing);
+  useEffect(() => {
+    onMissing.current = props.onMissing;
+  });
+  const askRebuild = () => {
+    if (pendingRebuild.current !== undefined) return;
+    const rebuild = () => {
+      pendingRebuild.current = undefined;
+      lastRebuild.current = Date.now();
+      onMissing.current();
+    };
+    const wait = lastRebuild.current + REBUILD_INTERVAL_MS - Date.now();
+    if (wait <= 0) rebuild();
+    else pendingRebuild.current = setTimeout(rebuild, wait);
+  };
+  // An ask about a preview no longer on screen needs no answer; the time of the last rebuild stays with the frame.
+  useEffect(
+    () => () => {
+      clearTimeout(pendingRebuild.current);
+      pendingRebuild.current = undefined;
+    },
+    [props.previewId],
+  );
 
   // One frame for every build: navigating it keeps the content origin's renderer process (a new frame would
   // start one, ~200 ms), and location.replace() adds no entry to the page's history, unlike changing src.
@@ -133,12 +163,12 @@ export function PreviewFrame(props: {
     if (message.type === 'adopting') return;
     if (message.type === 'ready') {
       setReadyKey(loadKey);
-      props.onReady?.();
-    } else if (message.type === 'missing') props.onMissing();
-    else {
+      props.onReady?.(message.blank ?? false);
+    } else if (message.type === 'missing') {
+      askRebuild();
+    } else {
       // An app that crashed has nothing more to load: its error replaces the loading badge.
       setReadyKey(loadKey);
-      props.onReady?.();
       const { kind, message: text, file, line, column, stack } = message;
       props.onRuntimeError({ kind, message: text, file, line, column, stack });
     }

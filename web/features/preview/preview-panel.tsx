@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertTriangle, Loader2, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
 import type { ProjectFiles } from '@common/projects';
-import { UNSUPPORTED_PREVIEW_MESSAGE } from '@common/preview';
+import { UNSUPPORTED_PREVIEW_MESSAGE, type RuntimeError } from '@common/preview';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { previewRuntimeQuery } from './api';
@@ -26,6 +26,8 @@ export interface PreviewPanelProps {
   isGenerating?: boolean;
   /** "Corriger avec Lumi": without it, errors are shown without the button. */
   onFix?: (request: FixRequest) => void;
+  /** Why « Corriger avec Lumi » cannot run now (the AI quota is spent): shown instead of the button. */
+  fixUnavailable?: string | null;
   /** Controls owned by the page (shown in its header); without them the panel has its own toolbar. */
   controls?: PreviewControls;
   /**
@@ -71,7 +73,26 @@ export function PreviewPanel(props: PreviewPanelProps) {
     settled.current = true;
     onSettled.current?.();
   }, []);
-  const runtime = useRuntimeErrors(build?.id ?? null, loadKey);
+  const { errors: runtimeErrors, add: addRuntimeError } = useRuntimeErrors(build?.id ?? null, loadKey);
+  // What the frame showed for the build on screen: « Prêt » needs a frame with visible content and no
+  // uncaught error; a crash or a blank page is « Erreur ».
+  const [painted, setPainted] = useState<{ key: string; blank: boolean } | null>(null);
+  const shown = painted?.key === loadKey ? painted : null;
+  const crashed = runtimeErrors.some((e) => e.kind !== 'console-error');
+  const onFrameReady = useCallback(
+    (blank: boolean) => {
+      setPainted({ key: loadKey, blank });
+      settle();
+    },
+    [loadKey, settle],
+  );
+  const onRuntimeError = useCallback(
+    (runtimeError: RuntimeError) => {
+      addRuntimeError(runtimeError);
+      settle();
+    },
+    [addRuntimeError, settle],
+  );
 
   const state: BuildState | null = !hasFiles
     ? null
@@ -81,7 +102,11 @@ export function PreviewPanel(props: PreviewPanelProps) {
         ? 'error'
         : build?.status === 'unsupported'
           ? 'unsupported'
-          : 'ready';
+          : crashed || shown?.blank
+            ? 'error'
+            : shown
+              ? 'ready'
+              : 'building';
   const nothingToPaint = !hasFiles || !controls.running || !!props.isGenerating || state === 'error' || state === 'unsupported';
   useEffect(() => {
     if (nothingToPaint) settle();
@@ -121,7 +146,7 @@ export function PreviewPanel(props: PreviewPanelProps) {
       </Placeholder>
     );
   } else if (build?.status === 'error') {
-    stage = <BuildErrors errors={build.errors} onFix={props.onFix} fixDisabled={props.isGenerating} />;
+    stage = <BuildErrors errors={build.errors} onFix={props.onFix} fixDisabled={props.isGenerating} fixUnavailable={props.fixUnavailable} />;
   } else {
     // Before the first build the frame is already there, on the content origin's waiting page: its renderer
     // process starts and React's modules run while the server builds, and the build then navigates it.
@@ -134,14 +159,14 @@ export function PreviewPanel(props: PreviewPanelProps) {
               url={frameUrl}
               previewId={build?.id ?? ''}
               refreshKey={controls.refreshKey}
-              onReady={settle}
-              onRuntimeError={runtime.add}
+              onReady={onFrameReady}
+              onRuntimeError={onRuntimeError}
               onMissing={rebuild}
             />
           </DeviceStage>
         ) : null}
         {build ? (
-          <RuntimeErrors errors={runtime.errors} onFix={props.onFix} fixDisabled={props.isGenerating} />
+          <RuntimeErrors errors={runtimeErrors} blank={!!shown?.blank} onFix={props.onFix} fixDisabled={props.isGenerating} fixUnavailable={props.fixUnavailable} />
         ) : (
           <div className="absolute inset-0 bg-card">
             <Placeholder icon={<Loader2 className="size-6 animate-spin" aria-hidden="true" />} title="Construction en cours...">

@@ -15,8 +15,19 @@ const withoutLocation = (problem: PreviewProblem) => {
   return location && problem.message.startsWith(`${location} : `) ? problem.message.slice(location.length + 3) : problem.message;
 };
 
-function FixButton({ onFix, request, disabled }: { onFix?: (request: FixRequest) => void; request: () => FixRequest; disabled?: boolean }) {
+function FixButton({
+  onFix,
+  request,
+  disabled,
+  unavailable,
+}: {
+  onFix?: (request: FixRequest) => void;
+  request: () => FixRequest;
+  disabled?: boolean;
+  unavailable?: string | null;
+}) {
   if (!onFix) return null;
+  if (unavailable) return <p className="max-w-sm text-xs text-muted-foreground">{unavailable}</p>;
   return (
     <Button variant="brand" size="sm" disabled={disabled} onClick={() => onFix(request())}>
       <Sparkles aria-hidden="true" />
@@ -26,7 +37,17 @@ function FixButton({ onFix, request, disabled }: { onFix?: (request: FixRequest)
 }
 
 /** A failed build: esbuild's messages with file and line, and the request to fix them. */
-export function BuildErrors({ errors, onFix, fixDisabled }: { errors: PreviewProblem[]; onFix?: (request: FixRequest) => void; fixDisabled?: boolean }) {
+export function BuildErrors({
+  errors,
+  onFix,
+  fixDisabled,
+  fixUnavailable,
+}: {
+  errors: PreviewProblem[];
+  onFix?: (request: FixRequest) => void;
+  fixDisabled?: boolean;
+  fixUnavailable?: string | null;
+}) {
   return (
     <section aria-labelledby="build-errors-title" className="flex h-full flex-col gap-3 overflow-auto p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -34,7 +55,7 @@ export function BuildErrors({ errors, onFix, fixDisabled }: { errors: PreviewPro
           <AlertTriangle className="size-4" aria-hidden="true" />
           L'aperçu n'a pas pu être construit
         </h3>
-        <FixButton onFix={onFix} request={() => buildFixRequest(errors)} disabled={fixDisabled} />
+        <FixButton onFix={onFix} request={() => buildFixRequest(errors)} disabled={fixDisabled} unavailable={fixUnavailable} />
       </div>
       <ul className="space-y-2">
         {errors.map((error, index) => (
@@ -49,9 +70,41 @@ export function BuildErrors({ errors, onFix, fixDisabled }: { errors: PreviewPro
   );
 }
 
+const BLANK_PAGE_MESSAGE = "L'application s'est chargée mais n'affiche rien : la page reste blanche.";
+
+const blankPageFixRequest = (): FixRequest => ({
+  source: 'runtime',
+  errors: [],
+  message: "L'aperçu reste une page blanche, sans erreur signalée : rien ne s'affiche. Trouve pourquoi et corrige-le sans rien changer d'autre.",
+});
+
 /** Errors raised inside the running app, reported by the frame: shown over the preview, each with its fix button. */
-export function RuntimeErrors({ errors, onFix, fixDisabled }: { errors: RuntimeError[]; onFix?: (request: FixRequest) => void; fixDisabled?: boolean }) {
+export function RuntimeErrors({
+  errors,
+  blank,
+  onFix,
+  fixDisabled,
+  fixUnavailable,
+}: {
+  errors: RuntimeError[];
+  /** The app loaded and shows nothing: said even without an error. */
+  blank?: boolean;
+  onFix?: (request: FixRequest) => void;
+  fixDisabled?: boolean;
+  fixUnavailable?: string | null;
+}) {
   const [open, setOpen] = useState(true);
+  if (errors.length === 0 && blank) {
+    return (
+      <section aria-label="Erreurs de l'application" className="absolute inset-x-2 bottom-2 flex flex-col gap-2 rounded-xl border border-destructive/40 bg-card px-3 py-2 shadow-lg sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+          {BLANK_PAGE_MESSAGE}
+        </p>
+        <FixButton onFix={onFix} request={blankPageFixRequest} disabled={fixDisabled} unavailable={fixUnavailable} />
+      </section>
+    );
+  }
   if (errors.length === 0) return null;
   return (
     <section aria-label="Erreurs de l'application" className="absolute inset-x-2 bottom-2 max-h-[45%] overflow-hidden rounded-xl border border-destructive/40 bg-card shadow-lg">
@@ -78,7 +131,7 @@ export function RuntimeErrors({ errors, onFix, fixDisabled }: { errors: RuntimeE
                 </p>
                 <p className="whitespace-pre-wrap font-mono text-xs [overflow-wrap:anywhere]">{error.message}</p>
               </div>
-              <FixButton onFix={onFix} request={() => runtimeFixRequest(error)} disabled={fixDisabled} />
+              <FixButton onFix={onFix} request={() => runtimeFixRequest(error)} disabled={fixDisabled} unavailable={fixUnavailable} />
             </li>
           ))}
         </ul>

@@ -26,13 +26,17 @@ export function useRuntimeErrors(previewId: string | null, loadKey: string) {
     flush();
   }, [flush]);
 
+  // What the frame can make the studio do with errors is bounded per load: at most MAX_SHOWN distinct errors
+  // shown and reported (the frame runs generated code, which can post as many as it likes).
+  const accepted = useRef<{ key: string; seen: Set<string> }>({ key: loadKey, seen: new Set() });
   const add = useCallback(
     (error: RuntimeError) => {
-      setState((current) => {
-        const errors = current.key === loadKey ? current.errors : [];
-        if (errors.length >= MAX_SHOWN || errors.some((e) => e.message === error.message && e.file === error.file && e.line === error.line)) return current;
-        return { key: loadKey, errors: [...errors, error] };
-      });
+      if (accepted.current.key !== loadKey) accepted.current = { key: loadKey, seen: new Set() };
+      const { seen } = accepted.current;
+      const id = `${error.kind}\0${error.message}\0${error.file ?? ''}\0${error.line ?? ''}`;
+      if (seen.size >= MAX_SHOWN || seen.has(id)) return;
+      seen.add(id);
+      setState((current) => ({ key: loadKey, errors: [...(current.key === loadKey ? current.errors : []), error] }));
       if (!previewId) return;
       if (pending.current && pending.current.previewId !== previewId) flush();
       pending.current ??= { previewId, errors: [] };

@@ -1,6 +1,6 @@
 import Editor from '@monaco-editor/react';
-import { useSyncExternalStore } from 'react';
-import './monaco-setup';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { monaco } from './monaco-setup';
 
 /** The spec's languages by extension: ts/tsx, js/jsx, json, css, html, md, otherwise plain text. */
 export function languageOf(path: string): string {
@@ -31,32 +31,107 @@ function usePrefersDark(): boolean {
   );
 }
 
-/** Monaco with the spec's options; one model per path, so undo history follows each file. */
-export default function CodeEditor({ path, value, readOnly, onChange }: { path: string; value: string; readOnly: boolean; onChange: (value: string) => void }) {
+type StandaloneEditor = monaco.editor.IStandaloneCodeEditor;
+type TextModel = monaco.editor.ITextModel;
+
+/** Texts the editor sent up and may see again as `value` while React catches up; bounded for a stalled page. */
+const MAX_ECHOES = 400;
+
+/**
+ * Monaco with the spec's options; one model per path, so undo history follows each file.
+ *
+ * The editor owns what is typed: its model is the truth while the user types, and `value` is written into the
+ * model only when it comes from elsewhere (a generation, a restored draft or version, the newer version after a
+ * conflict). A `value` that is one of the texts the editor itself sent up is an echo, possibly a late one: a
+ * render that committed before the next keys were handled. Writing such a stale echo back (what a controlled
+ * editor does) replaced the file and threw the caret to its end, and the keys that followed landed there (#12).
+ */
+export default function CodeEditor({ path, value, readOnly, onChange }: { path: string; value: string; readOnly: boolean; onChange: (path: string, value: string) => void }) {
   const dark = usePrefersDark();
+  const [editor, setEditor] = useState<StandaloneEditor | null>(null);
+  const echoes = useRef(new Map<TextModel, string[]>());
+  const paths = useRef(new WeakMap<TextModel, string>());
+  const writing = useRef(false);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  // Typed text goes up with the path of the model it was typed in (never a path a later render selected).
+  useEffect(() => {
+    if (!editor) return;
+    const subscription = editor.onDidChangeModelContent(() => {
+      const model = editor.getModel();
+      const modelPath = model ? paths.current.get(model) : undefined;
+      if (writing.current || !model || modelPath === undefined) return;
+      const text = model.getValue();
+      const sent = echoes.current.get(model) ?? [];
+      sent.push(text);
+      if (sent.length > MAX_ECHOES) sent.shift();
+      echoes.current.set(model, sent);
+      onChangeRef.current(modelPath, text);
+    });
+    return () => subscription.dispose();
+  }, [editor]);
+
+  // Runs after @monaco-editor/react's own effects (a child's run first), so the model of `path` is attached.
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!editor || !model) return;
+    paths.current.set(model, path);
+    const current = model.getValue();
+    if (value === current) {
+      // React has caught up with the keys: nothing of the editor's is still on its way.
+      echoes.current.delete(model);
+      return;
+    }
+    if (echoes.current.get(model)?.includes(value)) return;
+    echoes.current.delete(model);
+    writing.current = true;
+    try {
+      if (readOnly) {
+        // The assistant writing (the editor follows its chunks): nothing to undo or keep the caret for.
+        model.setValue(value);
+      } else {
+        editor.executeEdits('lumi-externe', [{ range: model.getFullModelRange(), text: value }], editor.getSelections() ?? undefined);
+        editor.pushUndoStop();
+      }
+    } finally {
+      writing.current = false;
+    }
+  }, [editor, path, value, readOnly]);
+
+  const options = useMemo<monaco.editor.IStandaloneEditorConstructionOptions>(
+    () => ({
+      fontSize: 14,
+      tabSize: 2,
+      wordWrap: 'on',
+      minimap: { enabled: true },
+      formatOnPaste: true,
+      // Off, unlike the spec: reformatting on « ; », « } » or Enter rewrites the line the user is typing, so
+      // the file would not hold what was typed (#12, decision 015). Pasted code is still formatted.
+      formatOnType: false,
+      autoClosingBrackets: 'always',
+      autoClosingQuotes: 'always',
+      readOnly,
+      scrollBeyondLastLine: false,
+      automaticLayout: true,
+      fontFamily: "'JetBrains Mono', ui-monospace, monospace",
+      ariaLabel: `Éditeur de code : ${path}`,
+    }),
+    [path, readOnly],
+  );
+
   return (
     <Editor
       path={path}
-      value={value}
+      // Uncontrolled: the text of a model the editor does not have yet (its first opening); then the effect above.
+      defaultValue={value}
       language={languageOf(path)}
       theme={dark ? 'vs-dark' : 'vs'}
-      onChange={(next) => onChange(next ?? '')}
+      onMount={(mounted) => setEditor(mounted)}
       loading={<p className="p-4 text-sm text-muted-foreground">Chargement de l'éditeur…</p>}
-      options={{
-        fontSize: 14,
-        tabSize: 2,
-        wordWrap: 'on',
-        minimap: { enabled: true },
-        formatOnPaste: true,
-        formatOnType: true,
-        autoClosingBrackets: 'always',
-        autoClosingQuotes: 'always',
-        readOnly,
-        scrollBeyondLastLine: false,
-        automaticLayout: true,
-        fontFamily: "'JetBrains Mono', ui-monospace, monospace",
-        ariaLabel: `Éditeur de code : ${path}`,
-      }}
+      options={options}
     />
   );
 }

@@ -36,9 +36,15 @@ export function buildTree(paths: string[]): TreeNode[] {
   return sort(root.children!);
 }
 
+/** Rows indent little and names wrap rather than being cut: a name is always read in full (#12). */
+const INDENT_PX = 10;
+const ROW_ICON = 'mt-0.5 size-4 shrink-0';
+const ROW_ICON_SMALL = 'mt-[3px] size-3.5 shrink-0';
+const NAME = 'min-w-0 [overflow-wrap:anywhere]';
+
 function FileIcon({ path }: { path: string }) {
   const ext = path.split('.').pop()?.toLowerCase();
-  const className = 'size-4 shrink-0';
+  const className = ROW_ICON;
   if (ext === 'tsx' || ext === 'jsx' || ext === 'ts' || ext === 'js') return <FileCode2 className={cn(className, 'text-sky-600')} aria-hidden="true" />;
   if (ext === 'json') return <FileJson className={cn(className, 'text-amber-600')} aria-hidden="true" />;
   if (ext === 'css') return <Palette className={cn(className, 'text-pink-600')} aria-hidden="true" />;
@@ -95,13 +101,14 @@ export function FileTree({
           <button
             type="button"
             onClick={() => toggle(node.path)}
-            className="flex w-full items-center gap-1.5 rounded-md px-2 py-1 text-left text-sm hover:bg-secondary"
-            style={{ paddingLeft: `${depth * 12 + 8}px` }}
+            className="flex w-full items-start gap-1 rounded-md py-1 pr-2 text-left text-sm hover:bg-secondary"
+            style={{ paddingLeft: `${depth * INDENT_PX + 4}px` }}
             aria-expanded={isOpen(node.path)}
+            title={node.path}
           >
-            {isOpen(node.path) ? <ChevronDown className="size-3.5" aria-hidden="true" /> : <ChevronRight className="size-3.5" aria-hidden="true" />}
-            {isOpen(node.path) ? <FolderOpen className="size-4 text-primary" aria-hidden="true" /> : <Folder className="size-4 text-primary" aria-hidden="true" />}
-            {node.name}
+            {isOpen(node.path) ? <ChevronDown className={ROW_ICON_SMALL} aria-hidden="true" /> : <ChevronRight className={ROW_ICON_SMALL} aria-hidden="true" />}
+            {isOpen(node.path) ? <FolderOpen className={cn(ROW_ICON, 'text-primary')} aria-hidden="true" /> : <Folder className={cn(ROW_ICON, 'text-primary')} aria-hidden="true" />}
+            <span className={NAME}>{node.name}</span>
           </button>
           {isOpen(node.path) ? <ul>{render(node.children, depth + 1)}</ul> : null}
         </li>
@@ -111,19 +118,21 @@ export function FileTree({
             type="button"
             onClick={() => onSelect(node.path)}
             className={cn(
-              'flex w-full items-center gap-1.5 rounded-md px-2 py-1 pr-14 text-left text-sm hover:bg-secondary',
+              'flex w-full items-start gap-1 rounded-md py-1 pr-2 text-left text-sm hover:bg-secondary',
               selected === node.path && 'bg-accent text-accent-foreground hover:bg-accent',
             )}
-            style={{ paddingLeft: `${depth * 12 + 26}px` }}
+            // Aligned with the folder icon of its parent's row (chevron + gap).
+            style={{ paddingLeft: `${depth * INDENT_PX + 22}px` }}
             aria-current={selected === node.path ? 'true' : undefined}
             title={node.path}
           >
             <FileIcon path={node.path} />
-            <span className="truncate">{node.name}</span>
-            {writingPath === node.path ? <span className="ml-auto size-2 animate-pulse rounded-full bg-primary" aria-label="en cours d'écriture" /> : null}
+            <span className={NAME}>{node.name}</span>
+            {writingPath === node.path ? <span className="ml-auto mt-1.5 size-2 shrink-0 animate-pulse rounded-full bg-primary" aria-label="en cours d'écriture" /> : null}
           </button>
           {!readOnly ? (
-            <span className="absolute right-1 top-1/2 hidden -translate-y-1/2 gap-0.5 group-focus-within:flex group-hover:flex">
+            // Over the end of the row while it is hovered or focused: no room is kept for them the rest of the time.
+            <span className="absolute right-1 top-1/2 hidden -translate-y-1/2 gap-0.5 rounded-md bg-secondary shadow-sm group-focus-within:flex group-hover:flex">
               <button type="button" className="rounded p-1 hover:bg-background" onClick={() => setEditing({ mode: 'rename', path: node.path })} aria-label={`Renommer ${node.path}`}>
                 <Pencil className="size-3" aria-hidden="true" />
               </button>

@@ -121,19 +121,23 @@ const ADOPT_DEADLINE_MS = 5000;
   };
 
   /**
-   * "ready" at the first painted frame with content. Styles in <head> are loaded before the body renders and
-   * before module scripts run, so that frame is styled. A page that shows nothing is "ready" once loaded.
+   * "ready" at the first painted frame with visible content. Styles in <head> are loaded before the body renders
+   * and before module scripts run, so that frame is styled. A page that still shows nothing a while after it
+   * loaded is "ready" as blank (an app that crashed to a white page says so, with its error if it had one),
+   * and says "ready" again if content appears later.
    */
-  let readySent = false;
-  const sendReady = () => {
-    if (readySent) return;
-    readySent = true;
-    observer.disconnect();
+  let readyState: 'none' | 'blank' | 'shown' = 'none';
+  const sendReady = (final: boolean) => {
+    if (readyState === 'shown') return;
+    const blank = !hasVisibleContent();
+    if (blank && (!final || readyState === 'blank')) return;
+    readyState = blank ? 'blank' : 'shown';
+    if (!blank) observer.disconnect();
     let posted = false;
     const postReady = () => {
       if (posted) return;
       posted = true;
-      post({ type: 'ready' });
+      post({ type: 'ready', blank });
     };
     requestAnimationFrame(() => setTimeout(postReady, 0));
     // A frame out of view gets no animation frames: say "ready" anyway so the studio stops waiting.
@@ -141,12 +145,33 @@ const ADOPT_DEADLINE_MS = 5000;
   };
   // A React page (the server wrote its <div id="root">) has content once the app rendered into it.
   let isReactPage = data.path !== undefined;
-  const hasContent = () =>
-    isReactPage ? (document.getElementById('root')?.childElementCount ?? 0) > 0 : (document.body?.childElementCount ?? 0) > 0;
+  const scope = () => (isReactPage ? document.getElementById('root') : document.body);
+  const hasContent = () => (scope()?.childElementCount ?? 0) > 0;
+  const MEDIA = new Set(['IMG', 'SVG', 'CANVAS', 'VIDEO', 'IFRAME', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'OBJECT', 'EMBED']);
+  /** Text, a picture or a control, or a box with a background or a border: what a person would see. */
+  const hasVisibleContent = () => {
+    const root = scope();
+    if (!root || !hasContent()) return false;
+    if (root.innerText.trim()) return true;
+    const elements = root.querySelectorAll('*');
+    for (let i = 0; i < elements.length && i < 2000; i++) {
+      const element = elements[i]!;
+      const box = element.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      if (MEDIA.has(element.tagName.toUpperCase())) return true;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      if (style.backgroundImage !== 'none' || !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor)) return true;
+      if (parseFloat(style.borderTopWidth) > 0 || parseFloat(style.borderBottomWidth) > 0 || parseFloat(style.borderLeftWidth) > 0) return true;
+    }
+    return false;
+  };
   const observer = new MutationObserver(() => {
-    if (hasContent()) sendReady();
+    if (hasContent()) sendReady(readyState === 'blank');
   });
-  const watchForContent = () => observer.observe(document, { childList: true, subtree: true });
+  const watchForContent = () => observer.observe(document, { childList: true, subtree: true, characterData: true });
+  /** Content at once, or the verdict (maybe blank) a while after the page or the app loaded. */
+  const settleAfterLoad = () => setTimeout(() => sendReady(true), hasVisibleContent() ? 0 : 1500);
 
   /**
    * Runs a React app's first build in this document, the waiting page: React is loaded and compiled here
@@ -210,7 +235,7 @@ const ADOPT_DEADLINE_MS = 5000;
       // What a module script's failure would have fired as an "error" event.
       report('runtime-error', describe(error), error instanceof Error ? (error.stack ?? null) : null);
     }
-    setTimeout(sendReady, hasContent() ? 0 : 1500);
+    settleAfterLoad();
   };
 
   /** The waiting page runs the first build the studio sends it, once, if it is a preview of this origin. */
@@ -244,6 +269,6 @@ const ADOPT_DEADLINE_MS = 5000;
     waitForApp(data.waitingOn);
   } else {
     watchForContent();
-    window.addEventListener('load', () => setTimeout(sendReady, hasContent() ? 0 : 1500), { once: true });
+    window.addEventListener('load', settleAfterLoad, { once: true });
   }
 })();
