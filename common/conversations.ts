@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { DEFAULT_CONVERSATION_TITLE } from './chat-rules.js';
+import { safeText } from './input-rules.js';
 
 /** The spec's Message: id, type (user or assistant), content, timestamp; plus what the chat shows with it. */
 export const chatMessageSchema = z.object({
-  id: z.string().max(100),
+  id: safeText("L'identifiant du message").max(100),
   type: z.enum(['user', 'assistant']),
-  content: z.string().max(100_000),
-  timestamp: z.string().max(40),
+  content: safeText('Le message').max(100_000),
+  timestamp: safeText("L'horodatage du message").max(40),
   isError: z.boolean().optional(),
+  /** An answer refused for the AI quota: when the next request is possible (the chat says it, and offers a retry then). */
+  quotaRetryAt: z.iso.datetime().optional(),
   attachments: z
-    .array(z.object({ name: z.string().max(200), type: z.string().max(20), size: z.number().int().min(0).optional() }))
+    .array(
+      z.object({
+        name: safeText('Le nom du fichier joint').max(200),
+        type: safeText('Le type du fichier joint').max(20),
+        size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+      }),
+    )
     .max(5)
     .optional(),
 });
@@ -27,11 +36,11 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });
 
 export const createConversationSchema = z.object({
-  title: z.string().trim().min(1).max(200).default(DEFAULT_CONVERSATION_TITLE),
+  title: safeText('Le titre de la conversation').trim().min(1).max(200).default(DEFAULT_CONVERSATION_TITLE),
   messages: z.array(chatMessageSchema).max(2000).default([]),
 });
 
 export const updateConversationSchema = z.object({
   messages: z.array(chatMessageSchema).max(2000),
-  title: z.string().trim().min(1).max(200).optional(),
+  title: safeText('Le titre de la conversation').trim().min(1).max(200).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './input-rules.js';
 import { filesMapSchema } from './projects.js';
 
 /** Messages sent to the model as history: the last 10 (spec). */
@@ -10,15 +11,15 @@ export type GenerationMode = z.infer<typeof generationModeSchema>;
 
 export const historyMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(MESSAGE_MAX_LENGTH),
+  content: safeText("Un message de l'historique").max(MESSAGE_MAX_LENGTH),
 });
 export type HistoryMessage = z.infer<typeof historyMessageSchema>;
 
 export const attachmentSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: safeText('Le nom du fichier joint').trim().min(1).max(200),
   /** Text content (text and code files); images and archives are described by name and size only. */
-  content: z.string().max(1_000_000).optional(),
-  size: z.number().int().min(0).optional(),
+  content: safeText('Le contenu du fichier joint').max(1_000_000).optional(),
+  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   type: z.enum(['image', 'text', 'code', 'archive', 'other']).default('other'),
   /** Images, as analysed by POST /api/attachments; sent to providers that read images. */
   dataUrl: z
@@ -27,7 +28,7 @@ export const attachmentSchema = z.object({
     .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/, 'Image invalide')
     .optional(),
   /** Zip archives: the files inside. */
-  entries: z.array(z.string().max(500)).max(200).optional(),
+  entries: z.array(safeText("Un nom de fichier de l'archive").max(500)).max(200).optional(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
@@ -38,7 +39,7 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 export const generateRequestSchema = z
   .object({
     mode: generationModeSchema.default('code'),
-    message: z.string().trim().min(1, 'Le message est vide').max(MESSAGE_MAX_LENGTH, `${MESSAGE_MAX_LENGTH} caractères au maximum`),
+    message: safeText('Le message').trim().min(1, 'Le message est vide').max(MESSAGE_MAX_LENGTH, `${MESSAGE_MAX_LENGTH} caractères au maximum`),
     projectId: z.uuid('Identifiant de projet invalide').optional(),
     /** Without a project: the files of a scratch project (demo studio). Ignored when projectId is given. */
     files: filesMapSchema.optional(),

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage, previewFrame as previewFrameOf } from './browser-fixture.js';
+import { expectedNextRequest, spendAiQuota } from './quota-fixture.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -19,21 +20,23 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openDemo(viewport?: { width: number; height: number }) {
-  const session = await openPage(browser, server.url, viewport);
+async function openDemo(viewport?: { width: number; height: number }, on: TestServer = server, beforeOpening?: (context: BrowserContext, email: string) => Promise<void>) {
+  const session = await openPage(browser, on.url, viewport);
+  const email = `demo-e2e${++counter}-${Date.now()}@exemple.fr`;
   const response = await session.context.request.post('/api/auth/sign-up/email', {
-    data: { email: `demo-e2e${++counter}-${Date.now()}@exemple.fr`, password: 'motdepasse-e2e', name: 'e2e' },
-    headers: { origin: server.url },
+    data: { email, password: 'motdepasse-e2e', name: 'e2e' },
+    headers: { origin: on.url },
   });
   expect(response.status()).toBe(200);
+  await beforeOpening?.(session.context, email);
   await session.page.goto('/studio');
   await expect.poll(() => session.page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
-  return session;
+  return { ...session, email };
 }
 
 /** The demo's preview frame once its app has rendered its title. */
-async function previewFrame(page: Page): Promise<Frame> {
-  const frame = await previewFrameOf(page, server.contentUrl);
+async function previewFrame(page: Page, on: TestServer = server): Promise<Frame> {
+  const frame = await previewFrameOf(page, on.contentUrl);
   await frame.waitForSelector('h1');
   return frame;
 }
@@ -201,6 +204,42 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     await page.goto('/dev-studio');
     await page.waitForURL(`${server.url}/projects`);
     assertNoErrors();
+    await close();
+  });
+});
+
+describe('le studio de démonstration : quota IA épuisé', () => {
+  let quotaServer: TestServer;
+  beforeAll(async () => {
+    quotaServer = await startTestServer({ AI_OFFLINE_DELAY_MS: '0', AI_FREE_DAILY_REQUESTS: '1' }, { rateLimits: { signUp: 100, signIn: 100 } });
+  });
+  afterAll(async () => {
+    await quotaServer?.close();
+  });
+
+  it("un utilisateur au quota épuisé écrit dans le chat de démonstration puis voit une erreur de son application : l'heure de la prochaine requête, jamais « Pouvez-vous reformuler ? », et pas de « Corriger avec Lumi » avant cette heure", async () => {
+    const { page, email, assertNoErrors, close } = await openDemo(undefined, quotaServer, (context) => spendAiQuota(context, quotaServer, 1));
+    const expected = await expectedNextRequest(quotaServer, email);
+    await page.getByLabel('Message pour Lumi').fill('Une application de recettes');
+    await page.getByLabel('Message pour Lumi').press('Enter');
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await expect.poll(() => messages.getByText(expected, { exact: false }).count()).toBe(1);
+    expect(await page.getByText('Pouvez-vous reformuler', { exact: false }).count()).toBe(0);
+    const toast = page.locator('[data-sonner-toast]');
+    await expect.poll(() => toast.getByText('Quota IA atteint', { exact: true }).count()).toBe(1);
+    expect(await toast.getByText(expected, { exact: false }).count()).toBe(1);
+    // Checked here: the app's own error provoked below is, on purpose, an uncaught exception of the page.
+    assertNoErrors();
+
+    // The app then fails in the frame (an uncaught error of its own): the panel reports it, without offering a fix before that time.
+    const frame = await previewFrame(page, quotaServer);
+    await frame.evaluate(() => setTimeout(() => {
+      throw new Error('Boum : la démonstration plante');
+    }));
+    const errors = page.getByRole('region', { name: "Erreurs de l'application" });
+    await expect.poll(() => errors.getByText('Boum : la démonstration plante', { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Corriger avec Lumi' }).count()).toBe(0);
+    expect(await errors.getByText(expected, { exact: false }).count()).toBe(1);
     await close();
   });
 });

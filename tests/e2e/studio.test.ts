@@ -9,7 +9,7 @@ let counter = 0;
 const LONG = { timeout: 30_000 };
 
 beforeAll(async () => {
-  server = await startTestServer({ AI_OFFLINE_DELAY_MS: '2', ADMIN_EMAILS: 'studio-admin@exemple.fr' }, { rateLimits: { signUp: 100 } });
+  server = await startTestServer({ AI_OFFLINE_DELAY_MS: '2' }, { rateLimits: { signUp: 100 } });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -242,6 +242,41 @@ describe('studio dans Chromium', () => {
     // Asked for by the preview's first frame, not by the 4 s fallback.
     expect(editor!).toBeGreaterThan(ready!);
     expect(editor! - ready!).toBeLessThan(1500);
+    assertNoErrors();
+    await close();
+  });
+
+  it('à 1280 px, un utilisateur lit en entier un nom de fichier de 24 caractères dans l’arborescence, et les dossiers gardent une ligne', async () => {
+    const { page, context, assertNoErrors, close } = await signedIn({ width: 1280, height: 800 });
+    const name = 'CarteRecommandations.tsx';
+    expect(name).toHaveLength(24);
+    const id = await createProject(context, {
+      title: 'Noms longs',
+      files: {
+        'src/App.tsx': "import { CarteRecommandations } from './components/cartes/CarteRecommandations';\nexport default function App() {\n  return <CarteRecommandations />;\n}\n",
+        [`src/components/cartes/${name}`]: 'export function CarteRecommandations() {\n  return <h1>Recommandations</h1>;\n}\n',
+      },
+    });
+    await page.goto(`/dev-studio/${id}`);
+    await openFile(page, `src/components/cartes/${name}`);
+    const tree = page.getByRole('navigation', { name: 'Fichiers du projet' });
+    const row = tree.locator(`button[title="src/components/cartes/${name}"]`);
+    const label = row.getByText(name, { exact: true });
+    await expect.poll(() => label.count()).toBe(1);
+    const shown = await label.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const list = element.closest('ul')!.getBoundingClientRect();
+      return {
+        cut: element.scrollWidth > element.clientWidth,
+        inside: box.left >= list.left && box.right <= list.right,
+        lines: Math.round(box.height / parseFloat(getComputedStyle(element).lineHeight)),
+      };
+    });
+    expect(shown).toEqual({ cut: false, inside: true, lines: 1 });
+    for (const folder of ['src', 'components', 'cartes']) {
+      const height = await tree.getByRole('button', { name: folder, exact: true }).evaluate((element) => element.getBoundingClientRect().height);
+      expect(height).toBeLessThan(32);
+    }
     assertNoErrors();
     await close();
   });

@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** ISO time when a request refused for the AI quota becomes possible (see web/lib/ai-quota.ts). */
+    readonly retryAt?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -32,6 +34,7 @@ export async function apiFetch<T>(path: string, schema: ZodType<T>, init?: Reque
       parsed.success ? parsed.data.message : 'Une erreur est survenue',
       response.status,
       parsed.success ? parsed.data.code : 'UNKNOWN',
+      parsed.success ? parsed.data.retryAt : undefined,
     );
   }
   return schema.parse(body);

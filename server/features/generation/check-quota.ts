@@ -21,6 +21,7 @@ export async function checkAiQuota(db: Database, input: { userId: string; roles:
   const [oldest] = await db.select({ at: lumiPrompts.createdAt }).from(lumiPrompts).where(window).orderBy(asc(lumiPrompts.createdAt)).limit(1);
   const resetAt = new Date((oldest?.at ?? now).getTime() + WINDOW_MS);
   throw new AppError('QUOTA_EXCEEDED', {
+    retryAt: resetAt,
     userMessage: `Vous avez utilisé vos ${input.limit} requêtes IA des dernières 24 heures (offre Gratuite). Prochaine requête possible le ${timeFormat.format(resetAt)} (heure de Paris). Passez à l'offre Pro pour un usage illimité.`,
   });
 }

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../tests/support/test-se
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ AI_OFFLINE_DELAY_MS: '0', ADMIN_EMAILS: 'qualite@exemple.fr' });
+  server = await startTestServer({ AI_OFFLINE_DELAY_MS: '0' });
 });
 afterAll(async () => {
   await server?.close();
@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('score de qualité mesuré', () => {
   it("les erreurs d'exécution que l'aperçu remonte baissent le score de la génération qui a écrit les fichiers", async () => {
     const client = createHttpClient(server.url);
-    await client.signUp('qualite@exemple.fr', 'motdepasse-qualite');
+    await client.signUp('qualite@exemple.fr', 'score-tres-solide');
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(`${server.url}/api/generate`, {
       method: 'POST',

@@ -10,12 +10,16 @@ import {
   type generateRequestSchema,
 } from '../../../common/generation.js';
 import type { Database } from '../../db/client.js';
+import { describeErrorForLog } from '../../db/describe-error-for-log.js';
 import { aiPromptAnalytics, lumiAiResponses, lumiPrompts, lumiUserActivity, projectMessages, projects, projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Logger } from '../../logger.js';
 import { appendVersion } from '../projects/append-version.js';
 import { findOwnProject } from '../projects/find-own-project.js';
 import { loadFiles } from '../projects/project-files.js';
+import { showUnsafeText } from '../../../common/input-rules.js';
+import { fileMap } from '../../../common/projects.js';
+import { statusAfterGeneration } from '../projects/status-after-generation.js';
 import { buildMessages } from './build-prompt.js';
 import { checkAiQuota } from './check-quota.js';
 import { describeGenerationError } from './describe-error.js';
@@ -60,26 +64,29 @@ export async function prepareGeneration(deps: GenerationDeps, input: { userId: s
   const { request, userId } = input;
   await checkAiQuota(db, { userId, roles: input.roles, limit: deps.freeDailyRequests });
 
-  let files = request.files ?? {};
+  let files = fileMap(request.files);
   let history = (request.history ?? []).slice(-HISTORY_LIMIT);
   let baseVersion: number | null = null;
-  if (request.projectId) {
-    const project = await findOwnProject(db, userId, request.projectId);
-    const [locked] = await db
-      .update(projects)
-      .set({ generationStartedAt: new Date() })
-      .where(
-        and(
-          eq(projects.id, project.id),
-          or(isNull(projects.generationStartedAt), lt(projects.generationStartedAt, new Date(Date.now() - STALE_LOCK_MS))),
-        ),
-      )
-      .returning({ versionNumber: projects.versionNumber });
-    if (!locked) {
-      throw new AppError('GENERATION_BUSY', { userMessage: "Une génération est déjà en cours pour ce projet. Attendez qu'elle se termine." });
-    }
-    baseVersion = locked.versionNumber;
-    try {
+  let lockedProjectId: string | null = null;
+  // Every write after the lock is taken sits in this try: whatever fails, the project is not left locked.
+  try {
+    if (request.projectId) {
+      const project = await findOwnProject(db, userId, request.projectId);
+      const [locked] = await db
+        .update(projects)
+        .set({ generationStartedAt: new Date() })
+        .where(
+          and(
+            eq(projects.id, project.id),
+            or(isNull(projects.generationStartedAt), lt(projects.generationStartedAt, new Date(Date.now() - STALE_LOCK_MS))),
+          ),
+        )
+        .returning({ versionNumber: projects.versionNumber });
+      if (!locked) {
+        throw new AppError('GENERATION_BUSY', { userMessage: "Une génération est déjà en cours pour ce projet. Attendez qu'elle se termine." });
+      }
+      lockedProjectId = project.id;
+      baseVersion = locked.versionNumber;
       const [version] = await db
         .select({ files: projectVersions.files })
         .from(projectVersions)
@@ -94,28 +101,29 @@ export async function prepareGeneration(deps: GenerationDeps, input: { userId: s
       history = recent.reverse().flatMap((m) => (m.role === 'user' || m.role === 'assistant' ? [{ role: m.role, content: m.content }] : []));
       // The studio's first generation answers the idea already stored as the first message: not twice in the context.
       if (history.at(-1)?.role === 'user' && history.at(-1)?.content === request.message) history = history.slice(0, -1);
-    } catch (error) {
-      await releaseLock(db, project.id);
-      throw error;
     }
+    const [prompt] = await db
+      .insert(lumiPrompts)
+      .values({ userId, projectId: request.projectId ?? null, promptText: request.message, mode: request.mode })
+      .returning({ id: lumiPrompts.id });
+    return {
+      // The prompt row's id doubles as the generation id, so the preview's runtime errors can find the response to score.
+      generationId: prompt!.id,
+      promptId: prompt!.id,
+      userId,
+      mode: request.mode,
+      message: request.message,
+      projectId: request.projectId ?? null,
+      baseVersion,
+      files,
+      history,
+      attachments: request.attachments ?? [],
+    };
+  } catch (error) {
+    // The first error is the one the user is told about, even if the release fails too.
+    if (lockedProjectId) await releaseLock(db, lockedProjectId).catch(() => {});
+    throw error;
   }
-  const [prompt] = await db
-    .insert(lumiPrompts)
-    .values({ userId, projectId: request.projectId ?? null, promptText: request.message, mode: request.mode })
-    .returning({ id: lumiPrompts.id });
-  return {
-    // The prompt row's id doubles as the generation id, so the preview's runtime errors can find the response to score.
-    generationId: prompt!.id,
-    promptId: prompt!.id,
-    userId,
-    mode: request.mode,
-    message: request.message,
-    projectId: request.projectId ?? null,
-    baseVersion,
-    files,
-    history,
-    attachments: request.attachments ?? [],
-  };
 }
 
 async function releaseLock(db: Database, projectId: string) {
@@ -148,7 +156,7 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   const signal = AbortSignal.any([clientSignal, timeout]);
   const prompt = buildMessages({ ...prepared, supportsImages: ['gemini', 'openai', 'anthropic'].includes(llm.provider) });
-  const working = { ...prepared.files };
+  const working = fileMap(prepared.files);
   const operations: FileOperation[] = [];
   const written = new Map<string, string>();
   let rejected = 0;
@@ -181,7 +189,8 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
       for (const event of events) {
         if (event.type === 'text') {
           reply += event.delta;
-          yield { type: 'text', delta: event.delta };
+          // The chat keeps what it shows: no NUL in it (a delta may end mid-pair, so only NUL is replaced here).
+          yield { type: 'text', delta: event.delta.replaceAll('\0', '\ufffd') };
           continue;
         }
         if (event.type === 'file-start' || event.type === 'file-chunk') {
@@ -216,6 +225,8 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
       }
     }
     yield* handle(parser.end());
+    // What the model wrote is stored as the chat's answer: a NUL or a broken character cannot be, and is shown as « � ».
+    reply = showUnsafeText(reply);
     if (signal.aborted) throw signal.reason;
 
     const changed = changedPaths(prepared.files, working);
@@ -245,7 +256,7 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
     const described = cancelled
       ? { code: 'CANCELLED', message: 'Génération annulée : le projet n’a pas changé.' }
       : describeGenerationError(error, prepared.mode, timeout.aborted);
-    deps.logger.warn(`Génération ${prepared.generationId} interrompue (${described.code})`, error instanceof Error ? error.message : error);
+    deps.logger.warn(`Génération ${prepared.generationId} interrompue (${described.code})`, describeErrorForLog(error));
     await logResponse(db, prepared, { text: `[${described.code}] ${reply}`, usage, responseTimeMs, qualityScore: 0, llm }).catch(() => {});
     yield { type: 'error', code: described.code, message: described.message };
   } finally {
@@ -259,7 +270,7 @@ function changedPaths(before: Record<string, string>, after: Record<string, stri
 }
 
 /**
- * Writes the turn: the AI version (only if files changed), both chat messages, status generating → active,
+ * Writes the turn: the AI version (only if files changed), both chat messages, the status (statusAfterGeneration),
  * and releases the lock — all in one transaction. If the project moved on during the turn (a save in
  * another tab), the operations are replayed on the newer files instead of overwriting them.
  */
@@ -286,7 +297,7 @@ async function finishTurn(
           .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.number, project.versionNumber)));
         files = await loadFiles(tx, latest?.files ?? {});
       }
-      const next = { ...files };
+      const next = fileMap(files);
       for (const operation of operations) applyOperation(next, operation);
       if (changedPaths(files, next).length > 0) {
         const version = await appendVersion(tx, {
@@ -316,9 +327,10 @@ async function finishTurn(
         createdAt: sql`now() + interval '1 millisecond'`,
       },
     ]);
+    const status = await statusAfterGeneration(tx, project, versionNumber);
     await tx
       .update(projects)
-      .set({ generationStartedAt: null, ...(project.status === 'generating' ? { status: 'active' } : {}), ...(versionNumber ? {} : { updatedAt: new Date() }) })
+      .set({ generationStartedAt: null, ...(status ? { status } : {}), ...(versionNumber ? {} : { updatedAt: new Date() }) })
       .where(eq(projects.id, projectId));
     return versionNumber;
   });
@@ -348,7 +360,7 @@ async function logResponse(
     promptId: prepared.promptId,
     aiProvider: result.llm.provider,
     model: result.llm.modelId,
-    responseText: result.text.slice(0, 200_000),
+    responseText: showUnsafeText(result.text.slice(0, 200_000)),
     tokensIn: result.usage.inputTokens,
     tokensOut: result.usage.outputTokens,
     tokensUsed,

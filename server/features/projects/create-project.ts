@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { projectMessages, projects, projectVersions, users } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { checkAiQuota } from '../generation/check-quota.js';
 import { assertAcceptableFiles, storeFiles } from './project-files.js';
 import { toProjectDto } from './project-dto.js';
 import type { z } from 'zod';
@@ -13,6 +14,11 @@ type CreateProject = z.output<typeof createProjectSchema>;
 
 export function hasUnlimitedProjects(roles: RoleSet): boolean {
   return roles.isAdmin || roles.isPremium || roles.isDeveloper;
+}
+
+/** A project with an idea is opened by a first generation: it is only worth creating if that generation can run. */
+function asksForGeneration(data: CreateProject): boolean {
+  return data.status === 'generating' || Boolean(data.prompt) || Boolean(data.firstMessage);
 }
 
 /**
@@ -25,12 +31,15 @@ export async function createProject(
     userId: string;
     roles: RoleSet;
     freePlanMaxProjects: number;
+    freeDailyAiRequests: number;
     data: CreateProject;
     audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
   },
 ) {
   const files = input.data.files ?? {};
   assertAcceptableFiles(files);
+  // A spent quota refuses the project (429 with the reset time) instead of leaving an empty one in a free slot.
+  if (asksForGeneration(input.data)) await checkAiQuota(db, { userId: input.userId, roles: input.roles, limit: input.freeDailyAiRequests });
   return db.transaction(async (database) => {
     if (!hasUnlimitedProjects(input.roles)) {
       await database.execute(sql`select id from ${users} where ${users.id} = ${input.userId} for update`);

@@ -7,6 +7,7 @@ import {
   saveVersionSchema,
   updateProjectSchema,
 } from '../../../common/projects.js';
+import { PG_INTEGER_MAX } from '../../../common/input-rules.js';
 import { requireUser, rolesOf, userRequired } from '../../auth/guards.js';
 import { auditContextOf } from '../../http/audit-context.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
@@ -19,7 +20,13 @@ import { setFavorite, updateProject } from './update-project.js';
 import { listVersions, readVersion, restoreVersion, saveVersion } from './versions.js';
 
 const idParam = z.object({ id: z.uuid('Identifiant de projet invalide') });
-const versionParam = idParam.extend({ number: z.coerce.number().int().min(1, 'Numéro de version invalide') });
+const versionParam = idParam.extend({
+  number: z.coerce
+    .number({ error: 'Numéro de version invalide' })
+    .int('Numéro de version invalide')
+    .min(1, 'Numéro de version invalide')
+    .max(PG_INTEGER_MAX, 'Numéro de version invalide'),
+});
 
 export function projectRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -32,6 +39,7 @@ export function projectRoutes(deps: AppDeps) {
         userId: user.id,
         roles: await rolesOf(deps, user),
         freePlanMaxProjects: deps.config.limits.freePlanMaxProjects,
+        freeDailyAiRequests: deps.config.limits.freeDailyAiRequests,
         data: c.req.valid('json'),
         audit: auditContextOf(c),
       });

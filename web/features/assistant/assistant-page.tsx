@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useCreateProject } from '@/features/projects/api';
+import { QUOTA_TITLE, quotaMessage, quotaRetryAt } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
 import { Composer } from './composer';
 import { ConversationSidebar } from './conversation-sidebar';
@@ -29,8 +30,11 @@ export function AssistantPage({ expert = false }: { expert?: boolean }) {
         toast.success('🚀 Projet créé !', { description: 'Ouverture du studio…' });
         navigate(`/dev-studio/${created.id}`);
       },
-      onError: (error) =>
-        toast.error('Erreur de création', { description: error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : 'Impossible de créer le projet' }),
+      onError: (error) => {
+        const retryAt = quotaRetryAt(error);
+        if (retryAt) toast.error(QUOTA_TITLE, { description: `${quotaMessage(retryAt)} Le projet n'a pas été créé.` });
+        else toast.error('Erreur de création', { description: error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : 'Impossible de créer le projet' });
+      },
     });
   };
 
@@ -95,7 +99,14 @@ export function AssistantPage({ expert = false }: { expert?: boolean }) {
             <span className="sr-only sm:hidden">Commencer un projet</span>
           </Button>
         </header>
-        <MessageList messages={chat.messages} streaming={chat.streaming} pending={chat.pending} onRetry={(id) => void chat.retry(id)} />
+        <MessageList
+          messages={chat.messages}
+          queued={chat.queued}
+          streaming={chat.streaming}
+          pending={chat.pending}
+          onRetry={(id) => void chat.retry(id)}
+          onRetryQueued={chat.retryQueued}
+        />
         <Composer disabled={!chat.currentId} pending={chat.pending} onSend={chat.send} onStop={chat.stop} />
       </section>
     </div>

@@ -14,7 +14,7 @@ const STATUS_LABELS: Record<AttachedFile['status'], string> = {
   error: 'Erreur',
 };
 
-/** Enter sends, Shift+Enter adds a line; nothing is sent while a reply is pending or files are being read. */
+/** Enter sends, Shift+Enter adds a line; nothing is sent while attached files are being read. */
 export function Composer({
   disabled,
   pending,
@@ -29,7 +29,8 @@ export function Composer({
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const attachments = useAttachments(CHAT_ATTACHMENT_LIMITS);
-  const canSend = text.trim() !== '' && !pending && !disabled && !attachments.busy;
+  // Sending is possible at any moment: before the conversation exists or while a reply streams, the chat queues it.
+  const canSend = text.trim() !== '' && !attachments.busy;
 
   const submit = async () => {
     if (!canSend) return;
@@ -37,7 +38,7 @@ export function Composer({
     const files = attachments.ready;
     setText('');
     attachments.clear();
-    // On failure the message stays in the conversation with a 'Réessayer' button.
+    // On failure the message stays in the conversation with a 'Réessayer' button (or the quota's next time).
     await onSend(message, files);
   };
 

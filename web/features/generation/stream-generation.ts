@@ -1,15 +1,12 @@
 import { apiErrorSchema } from '@common/errors';
 import { GENERATION_ERRORS, generationEventSchema, type GenerateRequest, type GenerationEvent } from '@common/generation';
 import { takeSseData } from '@common/sse';
+import { ApiRequestError } from '@/lib/api';
 
 /** A generation refused before it started (quota, busy project, bad input): the server's French message. */
-export class GenerationRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message);
+export class GenerationRequestError extends ApiRequestError {
+  constructor(message: string, status: number, code: string, retryAt?: string) {
+    super(message, status, code, retryAt);
     this.name = 'GenerationRequestError';
   }
 }
@@ -37,7 +34,12 @@ export async function streamGeneration(
   }
   if (!response.ok || !response.body) {
     const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    throw new GenerationRequestError(parsed.success ? parsed.data.message : GENERATION_ERRORS.codeToast, response.status, parsed.success ? parsed.data.code : 'UNKNOWN');
+    throw new GenerationRequestError(
+      parsed.success ? parsed.data.message : GENERATION_ERRORS.codeToast,
+      response.status,
+      parsed.success ? parsed.data.code : 'UNKNOWN',
+      parsed.success ? parsed.data.retryAt : undefined,
+    );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

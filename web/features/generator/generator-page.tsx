@@ -10,11 +10,12 @@ import { Label, Textarea } from '@/components/ui/input';
 import { useAuth } from '@/features/auth/use-auth';
 import { useCreateProject } from '@/features/projects/api';
 import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from '@/features/projects/project-options';
+import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useTimePassed } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { IDEA_SUGGESTIONS, PROMPT_COUNTER_MAX, REDIRECT_DELAY_MS, TEMPLATES } from './templates';
 
-type Phase = { state: 'input' } | { state: 'generating' } | { state: 'success'; projectId: string; title: string } | { state: 'error'; message: string };
+type Phase = { state: 'input' } | { state: 'generating' } | { state: 'success'; projectId: string; title: string } | { state: 'error'; message: string; retryAt?: Date };
 
 export function GeneratorPage() {
   const { user } = useAuth();
@@ -46,6 +47,13 @@ export function GeneratorPage() {
           setPhase({ state: 'success', projectId: created.id, title: created.title });
         },
         onError: (error) => {
+          // A spent quota creates nothing: the prompt stays, and the page says when the next request is possible.
+          const retryAt = quotaRetryAt(error);
+          if (retryAt) {
+            toast.error(QUOTA_TITLE, { id: 'generator-quota', description: "Votre description est conservée ; aucun projet n'a été créé." });
+            setPhase({ state: 'error', message: quotaMessage(retryAt), retryAt });
+            return;
+          }
           const message = error instanceof ApiRequestError && error.status > 0 && error.status < 500 ? error.message : 'Impossible de créer le projet';
           toast.error('Erreur', { description: message });
           setPhase({ state: 'error', message });
@@ -162,18 +170,7 @@ function PhaseFooter({ phase, canGenerate, onGenerate, onReset }: { phase: Phase
     );
   }
   if (phase.state === 'error') {
-    return (
-      <div role="alert" className="flex flex-col gap-3 rounded-lg bg-destructive/10 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-center gap-2 text-sm font-medium text-destructive">
-          <XCircle className="size-4 shrink-0" aria-hidden="true" />
-          {phase.message}
-        </p>
-        <Button variant="outline" size="sm" onClick={onGenerate}>
-          <RotateCcw aria-hidden="true" />
-          Réessayer
-        </Button>
-      </div>
-    );
+    return <ErrorFooter message={phase.message} retryAt={phase.retryAt ?? null} onGenerate={onGenerate} />;
   }
   const busy = phase.state === 'generating';
   return (
@@ -182,6 +179,25 @@ function PhaseFooter({ phase, canGenerate, onGenerate, onReset }: { phase: Phase
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
         {busy ? 'Création en cours...' : 'Générer le projet'}
       </Button>
+    </div>
+  );
+}
+
+/** A refused creation; after a spent quota, « Réessayer » only comes back at the time the message gives. */
+function ErrorFooter({ message, retryAt, onGenerate }: { message: string; retryAt: Date | null; onGenerate: () => void }) {
+  const canRetry = useTimePassed(retryAt);
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-lg bg-destructive/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-center gap-2 text-sm font-medium text-destructive">
+        <XCircle className="size-4 shrink-0" aria-hidden="true" />
+        {message}
+      </p>
+      {canRetry ? (
+        <Button variant="outline" size="sm" onClick={onGenerate}>
+          <RotateCcw aria-hidden="true" />
+          Réessayer
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { Loader2, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { BRAND } from '@common/brand';
 import { FRAMEWORKS, PROJECT_TYPES, frameworkSchema, projectTypeSchema, type Framework, type ProjectType } from '@common/projects';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+import { quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
 import { useCreateProject } from './api';
 import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from './project-options';
@@ -17,8 +19,11 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
   const navigate = useNavigate();
   const createProject = useCreateProject();
   const [form, setForm] = useState(EMPTY);
+  const quota = useQuotaWait();
   const busy = createProject.isPending;
-  const canSubmit = form.title.trim().length > 0 && !busy;
+  const prompt = form.prompt.trim();
+  // While the quota is spent, a project with a prompt would only be an empty one: an empty prompt still creates.
+  const canSubmit = form.title.trim().length > 0 && !busy && !(prompt && quota.waiting);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,9 +32,10 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
       {
         title: form.title.trim(),
         description: form.description.trim() || undefined,
-        prompt: form.prompt.trim() || undefined,
         projectType: form.projectType,
         framework: form.framework,
+        // A prompt starts the first generation when the studio opens, as the landing idea does.
+        ...(prompt ? { prompt, status: 'generating' as const, firstMessage: prompt } : {}),
       },
       {
         onSuccess: (project) => {
@@ -39,6 +45,8 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
           navigate(`/dev-studio/${project.id}`);
         },
         onError: (error) => {
+          const retryAt = quotaRetryAt(error);
+          if (retryAt) return quota.wait(retryAt);
           toast.error('Erreur de création', {
             description: error instanceof ApiRequestError && error.status !== 500 ? error.message : 'Impossible de créer le projet. Veuillez réessayer.',
           });
@@ -49,7 +57,7 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <div className="space-y-1">
           <DialogTitle>Nouveau Projet</DialogTitle>
           <DialogDescription>Donnez un nom à votre projet ; le reste est facultatif.</DialogDescription>
@@ -117,6 +125,11 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
               className="min-h-20"
             />
           </div>
+          {quota.message && prompt ? (
+            <p role="alert" className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+              {quota.message} Le projet n'a pas été créé ; votre texte est conservé. Sans texte pour {BRAND}, vous pouvez créer un projet vide.
+            </p>
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Annuler

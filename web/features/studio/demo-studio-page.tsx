@@ -144,6 +144,7 @@ export function DemoStudioPage() {
             generationId={studio.generationId}
             isGenerating={studio.isGenerating}
             onFix={studio.fix}
+            fixUnavailable={studio.quotaNotice}
             controls={controls}
           />
           <CodeViewer

@@ -23,6 +23,8 @@ const EDITOR_AT_LATEST_MS = 4000;
 
 const WELCOME = `Bonjour ! Je suis ${BRAND}. Décrivez ce que vous voulez changer : je modifie le code, vous voyez le résultat à droite.`;
 const HANDLE_TARGETS = { coarse: 15, fine: 5 };
+/** The code column's width from which the file tree sits beside the editor (its 30 % shows 24 characters). */
+const TREE_BESIDE_MIN_PX = 800;
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
 const wideQuery = '(min-width: 1024px)';
@@ -96,6 +98,7 @@ export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
       controls={controls}
       onSettled={wantEditor}
       onFix={(request) => void studio.send(request.message)}
+      fixUnavailable={studio.quotaNotice}
     />
   );
 
@@ -200,7 +203,11 @@ function Banners({ studio }: { studio: ProjectStudio }) {
 function CodeArea(props: { studio: ProjectStudio; selected: string | null; onSelect: (path: string) => void; wide: boolean; editorWanted: boolean; onWantEditor: () => void }) {
   const { studio, selected, onSelect, wide } = props;
   const { user } = useAuth();
-  const layout = useDefaultLayout({ id: `lumi-studio-code-${user?.id ?? 'anonyme'}`, storage: localStorage });
+  const [area, width] = useWidth();
+  // Beside the editor, 30 % of a code column narrower than this leaves a file name a dozen characters;
+  // the tree then goes above the editor, with the same proportions, and names are read in full.
+  const beside = width >= TREE_BESIDE_MIN_PX;
+  const layout = useDefaultLayout({ id: `lumi-studio-code-${beside ? '' : 'pile-'}${user?.id ?? 'anonyme'}`, storage: localStorage });
   const readOnly = studio.generating;
   const tree = (
     <FileTree
@@ -230,7 +237,7 @@ function CodeArea(props: { studio: ProjectStudio; selected: string | null; onSel
       <div className="min-h-0 flex-1">
         {selected && props.editorWanted ? (
           <Suspense fallback={<CodeText value={studio.files[selected] ?? ''} />}>
-            <CodeEditor path={selected} value={studio.files[selected] ?? ''} readOnly={readOnly} onChange={(value) => studio.editFile(selected, value)} />
+            <CodeEditor path={selected} value={studio.files[selected] ?? ''} readOnly={readOnly} onChange={studio.editFile} />
           </Suspense>
         ) : selected ? (
           <CodeText value={studio.files[selected] ?? ''} onActivate={props.onWantEditor} />
@@ -249,16 +256,40 @@ function CodeArea(props: { studio: ProjectStudio; selected: string | null; onSel
     );
   }
   return (
-    <Group orientation="horizontal" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged} resizeTargetMinimumSize={HANDLE_TARGETS} className="h-full">
-      <Panel id="tree" defaultSize="30" minSize="20" maxSize="40">
-        {tree}
-      </Panel>
-      <Separator className="w-px bg-border data-[separator=active]:bg-primary" aria-label="Redimensionner l'arborescence" />
-      <Panel id="editor" defaultSize="70">
-        {editor}
-      </Panel>
-    </Group>
+    <div ref={area} className="h-full">
+      {width > 0 ? (
+        <Group
+          key={beside ? 'cote' : 'pile'}
+          orientation={beside ? 'horizontal' : 'vertical'}
+          defaultLayout={layout.defaultLayout}
+          onLayoutChanged={layout.onLayoutChanged}
+          resizeTargetMinimumSize={HANDLE_TARGETS}
+          className="h-full"
+        >
+          <Panel id="tree" defaultSize="30" minSize="20" maxSize="40">
+            {tree}
+          </Panel>
+          <Separator className={cn('bg-border data-[separator=active]:bg-primary', beside ? 'w-px' : 'h-px')} aria-label="Redimensionner l'arborescence" />
+          <Panel id="editor" defaultSize="70">
+            {editor}
+          </Panel>
+        </Group>
+      ) : null}
+    </div>
   );
+}
+
+/** The width of an element, followed as it is resized (0 until it is measured). */
+function useWidth(): [(element: HTMLDivElement | null) => void, number] {
+  const [width, setWidth] = useState(0);
+  const observe = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [observe, width];
 }
 
 function WideLayout({ chat, code, preview }: { chat: React.ReactNode; code: React.ReactNode; preview: React.ReactNode }) {

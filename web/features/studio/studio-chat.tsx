@@ -142,6 +142,8 @@ export function StudioChat(props: {
               }
             }}
             disabled={props.isGenerating}
+            // An empty project (created without a prompt) opens ready for its first request.
+            autoFocus={props.fileCount === 0 && props.messages.length === 0}
             placeholder={`Décrivez une modification à ${BRAND}…`}
             rows={2}
             className="min-h-12 resize-none"

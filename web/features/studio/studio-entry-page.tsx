@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { SUPPORT_EMAIL } from '@common/brand';
 import { Button } from '@/components/ui/button';
 import { clearNewProjectData, readNewProjectData } from '@/features/auth/pending-idea';
+import { quotaMessage, quotaRetryAt, useTimePassed } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
 import { createFromNewProjectData } from './create-from-new-project-data';
 
@@ -19,6 +20,8 @@ export function StudioEntryPage({ fallback }: { fallback: string | ReactElement 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [retryAt, setRetryAt] = useState<Date | null>(null);
+  const canRetry = useTimePassed(retryAt);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -34,10 +37,13 @@ export function StudioEntryPage({ fallback }: { fallback: string | ReactElement 
       })
       .catch((cause: unknown) => {
         if (cancelled) return;
-        const message =
-          cause instanceof ApiRequestError && cause.status < 500 && cause.status > 0
+        const quota = quotaRetryAt(cause);
+        const message = quota
+          ? quotaMessage(quota)
+          : cause instanceof ApiRequestError && cause.status < 500 && cause.status > 0
             ? cause.message
             : `Erreur lors de la création du projet. Contactez ${SUPPORT_EMAIL}`;
+        setRetryAt(quota);
         setError(message);
         toast.error('Erreur', { id: 'project-create-error', description: message });
       });
@@ -54,15 +60,17 @@ export function StudioEntryPage({ fallback }: { fallback: string | ReactElement 
         <p className="text-sm text-muted-foreground">{error}</p>
         <p className="text-sm text-muted-foreground">Votre idée est conservée : « {data.title} »</p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button
-            variant="brand"
-            onClick={() => {
-              setError(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Réessayer
-          </Button>
+          {canRetry ? (
+            <Button
+              variant="brand"
+              onClick={() => {
+                setError(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Réessayer
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={() => navigate('/projects')}>
             Voir mes projets
           </Button>

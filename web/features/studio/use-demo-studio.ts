@@ -7,6 +7,7 @@ import type { ProjectFiles } from '@common/projects';
 import { streamGeneration } from '@/features/generation/stream-generation';
 import { createProjectRequest, saveVersionRequest } from '@/features/projects/api';
 import type { FixRequest } from '@/features/preview/fix-request';
+import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
 import { DEMO_FILES } from './demo-sample-files';
 import { downloadProjectZip } from './export-project-zip';
@@ -44,6 +45,7 @@ export function useDemoStudio() {
   const [generationId, setGenerationId] = useState<string | null>(null);
   const [saved, setSaved] = useState<SavedProject | null>(null);
   const [isSaving, setSaving] = useState(false);
+  const { wait: waitForQuota, message: quotaNotice } = useQuotaWait();
   const abort = useRef<AbortController | null>(null);
   const isDirty = saved?.files !== files;
 
@@ -88,12 +90,19 @@ export function useDemoStudio() {
         const last = await streamGeneration({ mode: 'code', message, files: context, history }, { onEvent, signal: controller.signal });
         if (last === null && !controller.signal.aborted) fail();
       } catch (error) {
-        fail(error instanceof Error ? error.message : undefined);
+        const retryAt = quotaRetryAt(error);
+        if (retryAt) {
+          // The spent quota is no reason to rephrase: the bubble says when the next request is possible, and
+          // « Corriger avec Lumi » gives way to that sentence until then.
+          waitForQuota(retryAt);
+          update((m) => ({ ...m, content: quotaMessage(retryAt), isError: true }));
+          toast.error(QUOTA_TITLE, { id: 'demo-quota', description: quotaMessage(retryAt) });
+        } else fail(error instanceof Error ? error.message : undefined);
       } finally {
         setGenerating(false);
       }
     },
-    [files, messages, isGenerating],
+    [files, messages, isGenerating, waitForQuota],
   );
 
   const save = useCallback(async () => {
@@ -128,5 +137,5 @@ export function useDemoStudio() {
 
   const fix = useCallback((request: FixRequest) => void send(request.message), [send]);
 
-  return { files, messages, isGenerating, generationId, saved, isSaving, isDirty, send, save, exportZip, fix };
+  return { files, messages, isGenerating, generationId, saved, isSaving, isDirty, quotaNotice, send, save, exportZip, fix };
 }

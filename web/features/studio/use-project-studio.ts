@@ -6,6 +6,7 @@ import { GENERATION_ERRORS } from '@common/generation';
 import type { ProjectDetail, ProjectFiles } from '@common/projects';
 import { projectDetailSchema, versionSummarySchema } from '@common/projects';
 import { GenerationRequestError, streamGeneration } from '@/features/generation/stream-generation';
+import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { apiFetch, ApiRequestError } from '@/lib/api';
 import { clearDraft, readDraft, sameFiles, writeDraft, type Draft } from './draft-storage';
 import type { ChatMessage } from './studio-chat';
@@ -44,6 +45,7 @@ export function useProjectStudio(initial: ProjectDetail) {
   const [saving, setSaving] = useState(false);
   const [lastSavedAt, setLastSavedAt] = useState<Date | null>(null);
   const [conflict, setConflict] = useState<ProjectDetail | null>(null);
+  const { wait: waitForQuota, message: quotaNotice } = useQuotaWait();
   const abort = useRef<AbortController | null>(null);
   const dirty = useMemo(() => !sameFiles(files, saved), [files, saved]);
 
@@ -170,6 +172,7 @@ export function useProjectStudio(initial: ProjectDetail) {
       let reply = '';
       const written: string[] = [];
       let failed: string | null = null;
+      let retryAt: Date | null = null;
       try {
         const last = await streamGeneration(
           { mode: 'code', projectId, message: text },
@@ -231,9 +234,19 @@ export function useProjectStudio(initial: ProjectDetail) {
           return;
         }
         failed = error instanceof GenerationRequestError && error.status > 0 && error.status < 500 ? error.message : GENERATION_ERRORS.codeToast;
+        retryAt = quotaRetryAt(error);
       } finally {
         abort.current = null;
         setWritingPath(null);
+      }
+      if (retryAt) {
+        // The spent quota is not an error to retry now: the bubble says when the next request is possible.
+        setFiles(before);
+        waitForQuota(retryAt);
+        updateAssistant({ content: quotaMessage(retryAt), isError: true });
+        toast.error(QUOTA_TITLE, { id: 'studio-quota', description: quotaMessage(retryAt) });
+        setGenerating(false);
+        return;
       }
       if (failed) {
         setFiles(before);
@@ -252,7 +265,7 @@ export function useProjectStudio(initial: ProjectDetail) {
       }
       setGenerating(false);
     },
-    [deleteFile, dirty, files, generating, projectId, reload, save, waitForOtherTab],
+    [deleteFile, dirty, files, generating, projectId, reload, save, waitForOtherTab, waitForQuota],
   );
 
   const stop = useCallback(() => abort.current?.abort(), []);
@@ -305,6 +318,8 @@ export function useProjectStudio(initial: ProjectDetail) {
     saving,
     lastSavedAt,
     generating,
+    /** While the AI quota is spent: what to say instead of offering to call the AI. */
+    quotaNotice,
     waitingOtherTab,
     generationId,
     writingPath,
