@@ -16,8 +16,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Most tests start a whole server (a new embedded database each time): a CI machine busy with the other
+          // test files gets the time it needs, without a timed assertion anywhere.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000, interval: 50 } },
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },

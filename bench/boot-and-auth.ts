@@ -49,7 +49,7 @@ const headers = { 'content-type': 'application/json', origin: url };
 await fetch(`${url}/api/auth/sign-up/email`, {
   method: 'POST',
   headers,
-  body: JSON.stringify({ email: 'bench@exemple.fr', password: 'motdepasse-bench', name: 'bench' }),
+  body: JSON.stringify({ email: 'bench@exemple.fr', password: 'motdepasse-mesure', name: 'bench' }),
 });
 const signIn: number[] = [];
 for (let i = 0; i < 20; i++) {
@@ -57,7 +57,7 @@ for (let i = 0; i < 20; i++) {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: 'bench@exemple.fr', password: 'motdepasse-bench' }),
+    body: JSON.stringify({ email: 'bench@exemple.fr', password: 'motdepasse-mesure' }),
   });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`sign-in ${response.status}`);

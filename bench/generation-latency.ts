@@ -57,7 +57,7 @@ const url = config.publicUrl;
 const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', origin: url },
-  body: JSON.stringify({ email: 'bench@exemple.fr', password: 'motdepasse-bench', name: 'bench' }),
+  body: JSON.stringify({ email: 'bench@exemple.fr', password: 'motdepasse-mesure', name: 'bench' }),
 });
 const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 

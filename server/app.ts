@@ -16,6 +16,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { previewRoutes } from './features/preview/routes.js';
 import { projectRoutes } from './features/projects/routes.js';
+import { describeErrorForLog } from './db/describe-error-for-log.js';
 import { AppError } from './http/app-error.js';
 import { getClientIp } from './http/client-ip.js';
 import type { AppDeps, AppEnv } from './http/context.js';
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps) {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       return c.json(new AppError(code).toBody(), status === 413 ? 413 : 400);
     }
-    deps.logger.error(`Erreur non gérée sur ${c.req.method} ${c.req.path}`, error);
+    deps.logger.error(`Erreur non gérée sur ${c.req.method} ${c.req.path}`, describeErrorForLog(error));
     return c.json(new AppError('INTERNAL').toBody(), 500);
   });
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { createAuth } from './auth/auth.js';
+import { createAuth, type AuthDeps } from './auth/auth.js';
 import { createContentApp } from './content-app.js';
 import { openDatabase } from './db/client.js';
 import { acquireDataDirLock } from './db/lock.js';
@@ -24,7 +24,7 @@ export interface RunningServer {
 type HttpServer = ReturnType<typeof serve>;
 
 /** Boots everything in order: lock the data folder, open and migrate the database, then listen. */
-export async function startServer(config: Config, options: { rateLimits?: { signIn?: number; signUp?: number } } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, options: { rateLimits?: AuthDeps['rateLimits'] } = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const lock = acquireDataDirLock(config.dataDir);
   let database;

@@ -27,11 +27,11 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
 }
 
 /**
- * Refusals the journeys provoke on purpose (a wrong password, another user's project, a save conflict): the
+ * Refusals the journeys provoke on purpose (a wrong or too common password, another user's project, a save conflict): the
  * browser logs the failed request itself, while the app shows its French message.
  */
 function expectedNoise(text: string): boolean {
-  return /Failed to load resource: the server responded with a status of (401|403|404|409|429)/.test(text);
+  return /Failed to load resource: the server responded with a status of (400|401|403|404|409|429)/.test(text);
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAdminRole } from '../../server/auth/set-admin-role.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { launchBrowser, openPage } from './browser-fixture.js';
+import { expectedNextRequest, spendAiQuota } from './quota-fixture.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -95,15 +97,35 @@ describe('parcours dans Chromium', () => {
     user.assertNoErrors();
     await user.close();
 
+    // Without SMTP nothing is verified, so ADMIN_EMAILS alone grants nothing; `npm run admin` does.
     const admin = await openPage(browser, server.url);
     await admin.page.goto('/auth');
     await signUpThroughForm(admin.page, 'patronne@exemple.fr');
     await admin.page.waitForURL('**/dashboard');
+    expect(await admin.page.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    expect((await setAdminRole(server.server.deps.database.db, { email: 'patronne@exemple.fr', admin: true })).outcome).toBe('granted');
+    await admin.page.reload();
     await expect.poll(() => admin.page.getByText('Administrateur').count()).toBeGreaterThan(0);
     await admin.page.getByRole('link', { name: 'Administration' }).first().click();
     await admin.page.waitForURL('**/admin');
     admin.assertNoErrors();
     await admin.close();
+  });
+
+  it("l'inscription refuse un mot de passe parmi les plus courants et le dit sous le formulaire", async () => {
+    const { page, assertNoErrors, close } = await openPage(browser, server.url);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Créer un compte' }).click();
+    await page.getByLabel('Email').fill(freshEmail());
+    await page.getByLabel('Mot de passe', { exact: true }).fill('aaaaaaaa');
+    await page.getByLabel('Confirmer le mot de passe').fill('aaaaaaaa');
+    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Ce mot de passe fait partie des plus utilisés : choisissez-en un plus difficile à deviner.' }).count())
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    assertNoErrors();
+    await close();
   });
 
   it("l'inscription refuse deux mots de passe différents, et Google sans clés le dit clairement", async () => {
@@ -131,5 +153,34 @@ describe('parcours dans Chromium', () => {
     await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(1);
     assertNoErrors();
     await close();
+  });
+});
+
+describe('parcours : quota IA épuisé', () => {
+  it("une personne au quota épuisé envoie une idée depuis l'accueil : l'idée reste, la page dit quand réessayer, et aucun projet n'occupe une place gratuite", async () => {
+    const quotaServer = await startTestServer({ AI_OFFLINE_DELAY_MS: '0', AI_FREE_DAILY_REQUESTS: '1' }, { rateLimits: { signUp: 10 } });
+    try {
+      const { page, context, assertNoErrors, close } = await openPage(browser, quotaServer.url);
+      const email = freshEmail();
+      const signUp = await context.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: 'e2e' }, headers: { origin: quotaServer.url } });
+      expect(signUp.status()).toBe(200);
+      await spendAiQuota(context, quotaServer, 1);
+
+      await page.goto('/');
+      const idea = 'Un suivi de fitness avec des défis entre amis';
+      await page.getByLabel("Décrivez votre idée d'application").fill(idea);
+      await page.getByRole('button', { name: 'Générer avec Lumi' }).click();
+      const expected = await expectedNextRequest(quotaServer, email);
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Prochaine requête' }).textContent()).toContain(expected);
+      expect(await page.getByLabel("Décrivez votre idée d'application").inputValue()).toBe(idea);
+      expect(await page.getByRole('button', { name: 'Générer avec Lumi' }).isDisabled()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/');
+      const projects = (await (await context.request.get('/api/projects')).json()) as { projects: unknown[] };
+      expect(projects.projects).toEqual([]);
+      assertNoErrors();
+      await close();
+    } finally {
+      await quotaServer.close();
+    }
   });
 });

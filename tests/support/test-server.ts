@@ -50,7 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     close: async () => {
       await server.close();
       await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
 /** Building blocks shared by the public pages (web/pages/public). */
+
+/**
+ * Beside a feature the spec describes but this version does not offer yet (publishing, mobile builds, GitHub,
+ * the REST API and its keys): the site promises nothing that is not there (docs/decisions/017).
+ */
+export function SoonBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="secondary" className={cn('shrink-0', className)}>
+      Bientôt
+    </Badge>
+  );
+}
 
 /** The page's title block: eyebrow, h1 and lead paragraph. */
 export function PageHeader({

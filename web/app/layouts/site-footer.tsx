@@ -35,7 +35,7 @@ export function SiteFooter() {
         <div className="space-y-3">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            Décrivez votre application, {BRAND} la construit. Modifiez, prévisualisez et publiez, sans écrire de code.
+            Décrivez votre application, {BRAND} la construit. Modifiez, prévisualisez et exportez, sans écrire de code.
           </p>
         </div>
         {columns.map((column) => (

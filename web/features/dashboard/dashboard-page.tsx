@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
 import { statusLabel } from '@common/projects';
 import { ROLE_LABELS } from '@common/roles-labels';
+import { SoonBadge } from '@/components/marketing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -29,7 +30,7 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl space-y-8">
       <section className="flex flex-col gap-4 rounded-2xl border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h2 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">Bienvenue, {user.email}</h2>
+          <h2 className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-2xl">Bienvenue, {user.email}</h2>
           <p className="text-sm text-muted-foreground">Membre depuis le {formatDate(user.createdAt)}</p>
           <div className="flex flex-wrap gap-2 pt-1">
             {roles.roles.map((role) => (
@@ -64,7 +65,7 @@ export function DashboardPage() {
             </Button>
           </div>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <StatCard icon={<Rocket aria-hidden="true" />} label="Projets actifs" value={data?.projects.byStatus.active} />
             <StatCard
               icon={<FolderKanban aria-hidden="true" />}
@@ -77,13 +78,14 @@ export function DashboardPage() {
               icon={<Globe aria-hidden="true" />}
               label="Applications publiées"
               value={data?.publishedApps}
+              soon
               detail={data ? (data.lastActivityAt ? `Dernière activité : ${formatDateTime(data.lastActivityAt)}` : 'Aucune activité pour le moment') : undefined}
             />
           </div>
         )}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section aria-labelledby="recent-title" className="space-y-3 lg:col-span-2">
           <h2 id="recent-title" className="flex items-center gap-2 text-lg font-semibold">
             <Activity className="size-4 text-primary" aria-hidden="true" />
@@ -97,10 +99,14 @@ export function DashboardPage() {
                 <li key={project.id}>
                   <Link to={`/dev-studio/${project.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-secondary/50">
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium">{project.title}</span>
+                      <span className="block truncate font-medium" title={project.title}>
+                        {project.title}
+                      </span>
                       <span className="block text-xs text-muted-foreground">Modifié le {formatDateTime(project.updatedAt)}</span>
                     </span>
-                    <Badge variant="secondary">{statusLabel(project.status)}</Badge>
+                    <Badge variant="secondary" className="shrink-0">
+                      {statusLabel(project.status)}
+                    </Badge>
                   </Link>
                 </li>
               ))}
@@ -141,11 +147,11 @@ export function DashboardPage() {
   );
 }
 
-function StatCard({ icon, label, value, detail }: { icon: ReactNode; label: string; value: number | undefined; detail?: string }) {
+function StatCard({ icon, label, value, detail, soon }: { icon: ReactNode; label: string; value: number | undefined; detail?: string; soon?: boolean }) {
   const labelId = useId();
   return (
-    <Card className="p-5" role="group" aria-labelledby={labelId}>
-      <div className="flex items-center justify-between text-muted-foreground [&_svg]:size-4">
+    <Card className="min-w-0 p-4 sm:p-5" role="group" aria-labelledby={labelId}>
+      <div className="flex items-start justify-between gap-2 text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
         <span id={labelId} className="text-sm font-medium">
           {label}
         </span>
@@ -154,7 +160,11 @@ function StatCard({ icon, label, value, detail }: { icon: ReactNode; label: stri
       {value === undefined ? (
         <Skeleton className="mt-3 h-8 w-16" />
       ) : (
-        <p className="mt-2 text-3xl font-bold tabular-nums">{new Intl.NumberFormat('fr-FR').format(value)}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-2xl font-bold tabular-nums sm:text-3xl">
+          {new Intl.NumberFormat('fr-FR').format(value)}
+          {/* Publishing is not built yet (docs/decisions/017). */}
+          {soon ? <SoonBadge /> : null}
+        </p>
       )}
       {detail ? <p className="mt-1 text-xs text-muted-foreground">{detail}</p> : null}
     </Card>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { savePendingIdea } from '@/features/auth/pending-idea';
 import { useCreateProject } from '@/features/projects/api';
+import { QUOTA_TITLE, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
 import { useAuth } from '@/features/auth/use-auth';
 
@@ -23,6 +24,7 @@ export const IdeaBox = forwardRef<HTMLTextAreaElement>(function IdeaBox(_props, 
   const navigate = useNavigate();
   const [idea, setIdea] = useState('');
   const createProject = useCreateProject();
+  const quota = useQuotaWait();
   const busy = createProject.isPending;
 
   const submit = (event: FormEvent) => {
@@ -53,13 +55,21 @@ export const IdeaBox = forwardRef<HTMLTextAreaElement>(function IdeaBox(_props, 
           toast.success('🚀 Projet créé !', { description: 'Ouverture du studio…' });
           navigate(`/dev-studio/${project.id}`);
         },
-        onError: (error) =>
+        onError: (error) => {
+          // The spent quota creates nothing: the idea stays in the box and the page says when to send it.
+          const retryAt = quotaRetryAt(error);
+          if (retryAt) {
+            quota.wait(retryAt);
+            toast.error(QUOTA_TITLE, { id: 'idea-quota', description: "Votre idée est conservée ; aucun projet n'a été créé." });
+            return;
+          }
           toast.error('Erreur', {
             description:
               error instanceof ApiRequestError && error.status > 0 && error.status < 500
                 ? error.message
                 : `Erreur lors de la création du projet. Contactez ${SUPPORT_EMAIL}`,
-          }),
+          });
+        },
       },
     );
   };
@@ -80,11 +90,16 @@ export const IdeaBox = forwardRef<HTMLTextAreaElement>(function IdeaBox(_props, 
         />
         <div className="flex flex-col gap-3 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-muted-foreground">Un compte gratuit est nécessaire pour générer une application.</p>
-          <Button type="submit" variant="brand" size="lg" disabled={busy || idea.trim() === ''}>
+          <Button type="submit" variant="brand" size="lg" disabled={busy || idea.trim() === '' || quota.waiting}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
             {busy ? 'Création en cours...' : `Générer avec ${BRAND}`}
           </Button>
         </div>
+        {quota.message ? (
+          <p role="alert" className="mt-3 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+            {quota.message} Votre idée est conservée ; aucun projet n'a été créé.
+          </p>
+        ) : null}
       </div>
       <div className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Exemples d'idées">
         {IDEA_EXAMPLES.map((example) => (

@@ -1,6 +1,7 @@
-import { Code2, Download, Eye, GitBranch, Globe, History, MessageSquare, PenLine, Rocket, Sparkles } from 'lucide-react';
-import { useRef } from 'react';
+import { Code2, Download, Eye, GitBranch, Globe, History, MessageSquare, PenLine, Rocket, Smartphone, Sparkles } from 'lucide-react';
+import { useCallback, useRef } from 'react';
 import { BRAND } from '@common/brand';
+import { SoonBadge } from '@/components/marketing';
 import { Badge } from '@/components/ui/badge';
 import { FloatingAssistant } from './floating-assistant';
 import { IdeaBox } from './idea-box';
@@ -8,22 +9,24 @@ import { IdeaBox } from './idea-box';
 const steps = [
   { icon: PenLine, title: 'Décrivez votre idée', text: 'Quelques phrases suffisent : à qui sert votre application, ce qu’elle doit faire.' },
   { icon: Sparkles, title: `${BRAND} la construit`, text: 'Une vraie application React et TypeScript, fichier par fichier, sous vos yeux.' },
-  { icon: Rocket, title: 'Affinez et publiez', text: 'Demandez des changements dans le chat, modifiez le code, puis publiez en un clic.' },
+  { icon: Rocket, title: 'Affinez et exportez', text: 'Demandez des changements dans le chat, modifiez le code, puis téléchargez-le. La publication en un clic arrive bientôt.' },
 ];
 
-const features = [
+const features: { icon: typeof Code2; title: string; text: string; soon?: boolean }[] = [
   { icon: MessageSquare, title: 'Génération par la conversation', text: 'Chaque demande devient du code. Vous gardez la main à chaque étape.' },
   { icon: Code2, title: 'Éditeur de code complet', text: 'Lisez et modifiez chaque fichier, avec coloration et auto-complétion.' },
   { icon: Eye, title: 'Aperçu en direct', text: 'Votre application tourne dans un cadre isolé, sur ordinateur, tablette ou mobile.' },
   { icon: History, title: 'Versions', text: 'Chaque génération et chaque sauvegarde est une version que vous pouvez restaurer.' },
-  { icon: Download, title: 'Export et builds', text: 'Téléchargez le code source, ou lancez un build APK ou IPA.' },
-  { icon: Globe, title: 'Publication en un clic', text: 'Votre application en ligne à une adresse publique, prête à partager.' },
-  { icon: GitBranch, title: 'Synchronisation GitHub', text: 'Poussez votre projet dans un dépôt GitHub à votre nom.' },
+  { icon: Download, title: 'Export du code source', text: 'Téléchargez tout le projet au format zip. Le code vous appartient.' },
+  { icon: Smartphone, title: 'Builds APK et IPA', text: 'Lancez un build APK ou IPA de votre application mobile.', soon: true },
+  { icon: Globe, title: 'Publication en un clic', text: 'Votre application en ligne à une adresse publique, prête à partager.', soon: true },
+  { icon: GitBranch, title: 'Synchronisation GitHub', text: 'Poussez votre projet dans un dépôt GitHub à votre nom.', soon: true },
   { icon: Sparkles, title: 'En français, hébergeable chez vous', text: `${BRAND} parle votre langue et s’installe sur vos propres serveurs.` },
 ];
 
 export function LandingPage() {
   const ideaRef = useRef<HTMLTextAreaElement>(null);
+  const ideaForm = useCallback(() => ideaRef.current?.closest('form'), []);
   const startProject = () => {
     ideaRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     ideaRef.current?.focus({ preventScroll: true });
@@ -42,7 +45,7 @@ export function LandingPage() {
             Décrivez votre application, <span className="text-brand-gradient">{BRAND}</span> la construit
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            Des applications web et mobiles générées par l’IA, que vous affinez en discutant, prévisualisez en direct et publiez en un clic.
+            Des applications web et mobiles générées par l’IA, que vous affinez en discutant et prévisualisez en direct. La publication en un clic arrive bientôt.
           </p>
           <IdeaBox ref={ideaRef} />
         </div>
@@ -73,10 +76,13 @@ export function LandingPage() {
           <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
             Tout pour passer de l’idée à l’application
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => (
               <li key={feature.title} className="rounded-xl border bg-card p-6">
-                <feature.icon className="size-6 text-primary" aria-hidden="true" />
+                <div className="flex items-start justify-between gap-2">
+                  <feature.icon className="size-6 text-primary" aria-hidden="true" />
+                  {feature.soon ? <SoonBadge /> : null}
+                </div>
                 <h3 className="mt-4 font-semibold">{feature.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{feature.text}</p>
               </li>
@@ -84,7 +90,7 @@ export function LandingPage() {
           </ul>
         </div>
       </section>
-      <FloatingAssistant onStartProject={startProject} />
+      <FloatingAssistant onStartProject={startProject} avoid={ideaForm} />
     </main>
   );
 }

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Gauge, KeyRound, Lock, Webhook } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
-import { Badge } from '@/components/ui/badge';
-import { PageHeader, TableOfContents, TextLink } from '@/components/marketing';
+import { PageHeader, SoonBadge, TableOfContents, TextLink } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -134,6 +133,8 @@ function EndpointCard({ endpoint, base }: { endpoint: Endpoint; base: string }) 
           {endpoint.method}
         </span>
         <code className="font-mono text-sm font-medium break-all text-foreground">{endpoint.path}</code>
+        {/* Not served by this version: each address says so where it is read, not only in the section title. */}
+        <SoonBadge className="ml-auto" />
       </div>
       <h3 id={`${endpoint.id}-title`} className="mt-3 text-lg font-semibold text-foreground">
         {endpoint.title}
@@ -159,12 +160,16 @@ export function ApiDocsPage() {
         title={<>API {BRAND}</>}
         lead={<>Gérez vos projets {BRAND} depuis vos propres outils, scripts ou intégrations.</>}
       />
+      <p role="note" className="mt-6 rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-sm">
+        <strong>Bientôt.</strong> Cette page décrit l’API REST prévue : les adresses <InlineCode>/v1</InlineCode> et les
+        clés API ne sont pas encore proposées par cette version de {BRAND}.
+      </p>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <TableOfContents label="Sommaire de l’API" items={toc} />
 
         <div className="min-w-0 space-y-14">
-          <DocSection id="api-rest" title="API REST" badge={<Badge variant="success">Disponible</Badge>}>
+          <DocSection id="api-rest" title="API REST" badge={<SoonBadge />}>
             <p>
               L’API suit les conventions REST. Les requêtes et les réponses utilisent le format JSON. Toutes les adresses
               ci-dessous sont relatives à l’URL de base :
@@ -172,7 +177,7 @@ export function ApiDocsPage() {
             <CodeBlock label="URL de base">{base}</CodeBlock>
           </DocSection>
 
-          <DocSection id="authentification" title="Authentification">
+          <DocSection id="authentification" title="Authentification" badge={<SoonBadge />}>
             <p className="flex items-start gap-2">
               <KeyRound className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
@@ -182,12 +187,12 @@ export function ApiDocsPage() {
             </p>
             <CodeBlock label="En-tête d’authentification">{`Authorization: Bearer ${PRODUCT}_…`}</CodeBlock>
             <p>
-              Créez et révoquez vos clés dans les <strong className="text-foreground">Paramètres du compte</strong>, une
-              fois connecté. Gardez-les secrètes : ne les placez jamais dans le code d’une page web.
+              Bientôt, vous créerez et révoquerez vos clés dans les <strong className="text-foreground">Paramètres du compte</strong>,
+              une fois connecté. Gardez-les secrètes : ne les placez jamais dans le code d’une page web.
             </p>
           </DocSection>
 
-          <DocSection id="points-d-acces" title="Points d’accès">
+          <DocSection id="points-d-acces" title="Points d’accès" badge={<SoonBadge />}>
             <p>Quatre opérations pour gérer vos projets.</p>
             <div className="grid gap-6">
               {endpoints.map((endpoint) => (
@@ -196,7 +201,7 @@ export function ApiDocsPage() {
             </div>
           </DocSection>
 
-          <DocSection id="limites" title="Limites de requêtes">
+          <DocSection id="limites" title="Limites de requêtes" badge={<SoonBadge />}>
             <p className="flex items-start gap-2">
               <Gauge className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
@@ -234,7 +239,7 @@ export function ApiDocsPage() {
             </p>
           </DocSection>
 
-          <DocSection id="securite" title="Sécurité">
+          <DocSection id="securite" title="Sécurité" badge={<SoonBadge />}>
             <ul className="space-y-3">
               <li className="flex items-start gap-2">
                 <Lock className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -260,7 +265,7 @@ export function ApiDocsPage() {
             </ul>
           </DocSection>
 
-          <DocSection id="webhooks" title="Webhooks" badge={<Badge variant="secondary">Bientôt</Badge>}>
+          <DocSection id="webhooks" title="Webhooks" badge={<SoonBadge />}>
             <p className="flex items-start gap-2">
               <Webhook className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>

@@ -27,9 +27,10 @@ const spaces: Space[] = [
     title: 'Partagez vos projets',
     description:
       'Publiez votre application en un clic depuis le studio. Vous obtenez une adresse publique à partager avec qui vous voulez.',
+    soon: true,
     action: (
       <Button asChild variant="outline" className="w-full">
-        <Link to="/auth">Créer et publier un projet</Link>
+        <Link to="/auth">Créer un projet</Link>
       </Button>
     ),
   },

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Bot, History, LayoutPanelLeft, Rocket, Webhook } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@common/brand';
-import { CallToAction, IconTile, PageHeader, TextLink } from '@/components/marketing';
+import { CallToAction, IconTile, PageHeader, SoonBadge, TextLink } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -30,8 +30,8 @@ const steps: { title: string; body: ReactNode }[] = [
     body: 'Discutez avec l’IA dans le chat, modifiez le code si besoin et vérifiez le résultat dans l’aperçu.',
   },
   {
-    title: 'Exportez ou publiez',
-    body: 'Téléchargez le code source, poussez-le sur GitHub ou publiez votre application à une adresse publique.',
+    title: 'Exportez',
+    body: 'Téléchargez le code source au format zip. Bientôt : l’envoi sur GitHub et la publication à une adresse publique.',
   },
 ];
 
@@ -83,9 +83,15 @@ const sections: Section[] = [
     content: (
       <ul className="list-disc space-y-1 pl-5">
         <li>Export du code source au format zip.</li>
-        <li>Génération d’une application mobile (APK pour Android, IPA pour iOS).</li>
-        <li>Publication en un clic à une adresse publique.</li>
-        <li>Envoi du code vers un dépôt GitHub.</li>
+        <li>
+          Génération d’une application mobile (APK pour Android, IPA pour iOS). <SoonBadge />
+        </li>
+        <li>
+          Publication en un clic à une adresse publique. <SoonBadge />
+        </li>
+        <li>
+          Envoi du code vers un dépôt GitHub. <SoonBadge />
+        </li>
       </ul>
     ),
   },
@@ -95,7 +101,7 @@ const sections: Section[] = [
     title: 'API',
     content: (
       <p>
-        Gérez vos projets depuis vos propres outils grâce à l’API REST.{' '}
+        <SoonBadge className="mr-1" /> Gérez vos projets depuis vos propres outils grâce à l’API REST.{' '}
         <TextLink to="/api">Consulter la documentation de l’API</TextLink>.
       </p>
     ),

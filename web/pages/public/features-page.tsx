@@ -15,11 +15,11 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@common/brand';
-import { IconTile, PageHeader, PageSection } from '@/components/marketing';
+import { IconTile, PageHeader, PageSection, SoonBadge } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-type Feature = { icon: LucideIcon; title: string; description: string };
+type Feature = { icon: LucideIcon; title: string; description: string; soon?: boolean };
 
 const features: Feature[] = [
   {
@@ -57,16 +57,19 @@ const features: Feature[] = [
     icon: Smartphone,
     title: 'Applications mobiles',
     description: 'Générez un APK pour Android ou un IPA pour iOS à partir de votre projet.',
+    soon: true,
   },
   {
     icon: Globe,
     title: 'Publication en un clic',
     description: 'Mettez votre application en ligne à une adresse publique, prête à partager.',
+    soon: true,
   },
   {
     icon: GitBranch,
     title: 'Envoi vers GitHub',
     description: 'Poussez votre code dans un dépôt GitHub et continuez avec vos outils habituels.',
+    soon: true,
   },
   {
     icon: Languages,
@@ -77,6 +80,7 @@ const features: Feature[] = [
     icon: ShieldCheck,
     title: 'Console d’administration',
     description: 'Gérez les utilisateurs, les projets et la plateforme depuis un espace dédié.',
+    soon: true,
   },
 ];
 
@@ -84,7 +88,10 @@ function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <Card className="h-full transition-shadow hover:shadow-md">
       <CardHeader className="gap-3">
-        <IconTile icon={feature.icon} />
+        <div className="flex items-start justify-between gap-2">
+          <IconTile icon={feature.icon} />
+          {feature.soon ? <SoonBadge /> : null}
+        </div>
         <CardTitle>{feature.title}</CardTitle>
         <CardDescription className="leading-relaxed">{feature.description}</CardDescription>
       </CardHeader>
@@ -102,7 +109,7 @@ export function FeaturesPage() {
             De l’idée à l’application, <span className="text-brand-gradient">sans écrire de code</span>
           </>
         }
-        lead={`Décrivez ce que vous voulez. ${BRAND} génère, affiche et publie votre application. Vous gardez le contrôle à chaque étape.`}
+        lead={`Décrivez ce que vous voulez. ${BRAND} génère et affiche votre application, et bientôt la publie. Vous gardez le contrôle à chaque étape.`}
       />
 
       <PageSection id="features-list" title={`Tout ce que ${BRAND} sait faire`}>

@@ -95,7 +95,8 @@ const groups: Group[] = [
     topics: [
       {
         question: 'Quelles sont les formules disponibles ?',
-        answer: 'Trois formules : Gratuit (0 €/mois), Pro (29 €/mois) et Enterprise (sur mesure). Le détail est sur la page Tarifs.',
+        answer:
+          'Trois formules : Gratuit (0 €/mois), Pro (29 €/mois) et Enterprise (sur mesure). Le paiement en ligne de la formule Pro arrive bientôt. Le détail est sur la page Tarifs.',
       },
       {
         question: 'Puis-je changer de formule ?',

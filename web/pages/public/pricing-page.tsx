@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@common/brand';
-import { type FaqItem, FaqSection, PageHeader, PageSection } from '@/components/marketing';
+import { type FaqItem, FaqSection, PageHeader, PageSection, SoonBadge } from '@/components/marketing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +15,10 @@ type Plan = {
   features: string[];
   cta: { label: string; to: string };
   highlighted?: boolean;
+  /** Not on sale yet: said beside the price. */
+  soon?: string;
+  /** Items of the plan that do not exist yet. */
+  soonFeatures?: string[];
 };
 
 const plans: Plan[] = [
@@ -34,12 +38,14 @@ const plans: Plan[] = [
     features: ['Projets illimités', 'IA avancée', 'Éditeur de code complet', 'Support prioritaire'],
     cta: { label: 'Passer à Pro', to: '/auth' },
     highlighted: true,
+    soon: 'Le paiement en ligne arrive bientôt : la formule Pro n’est pas encore en vente.',
   },
   {
     name: 'Enterprise',
     price: 'Sur mesure',
     description: 'Pour les équipes et les organisations.',
     features: ['Tout ce qui est dans Pro', 'API privée', 'Support dédié 24/7', 'Déploiement sur site'],
+    soonFeatures: ['API privée'],
     cta: { label: 'Nous contacter', to: '/support' },
   },
 ];
@@ -57,7 +63,8 @@ const faq: FaqItem[] = [
   },
   {
     question: 'Comment se passe le paiement ?',
-    answer: 'La formule Pro est facturée chaque mois, sans engagement. Pour la formule Enterprise, nous établissons un devis avec vous.',
+    answer:
+      'Bientôt : la formule Pro sera facturée chaque mois, sans engagement ; le paiement en ligne n’est pas encore ouvert. Pour la formule Enterprise, nous établissons un devis avec vous.',
   },
   {
     question: 'Que se passe-t-il si je dépasse 3 projets en formule Gratuite ?',
@@ -80,20 +87,26 @@ function PlanCard({ plan }: { plan: Plan }) {
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle id={titleId}>{plan.name}</CardTitle>
-          {plan.highlighted ? <Badge className="bg-brand-gradient text-white">Populaire</Badge> : null}
+          <div className="flex items-center gap-1.5">
+            {plan.soon ? <SoonBadge /> : null}
+            {plan.highlighted ? <Badge className="bg-brand-gradient text-white">Populaire</Badge> : null}
+          </div>
         </div>
         <CardDescription>{plan.description}</CardDescription>
         <p className="mt-4 flex items-baseline gap-1">
           <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
           {plan.period ? <span className="text-sm text-muted-foreground">{plan.period}</span> : null}
         </p>
+        {plan.soon ? <p className="text-xs text-muted-foreground">{plan.soon}</p> : null}
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="space-y-3 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>{feature}</span>
+              <span>
+                {feature} {plan.soonFeatures?.includes(feature) ? <SoonBadge className="ml-1" /> : null}
+              </span>
             </li>
           ))}
         </ul>

@@ -75,12 +75,12 @@ const faq: FaqItem[] = [
   {
     question: 'Puis-je récupérer le code de mon application ?',
     answer:
-      'Oui. Exportez le code source au format zip ou poussez-le vers un dépôt GitHub. Le code vous appartient.',
+      'Oui. Exportez le code source au format zip. L’envoi vers un dépôt GitHub arrive bientôt. Le code vous appartient.',
   },
   {
     question: 'Comment publier mon application ?',
     answer:
-      'Depuis le studio, publiez votre application en un clic. Elle est mise en ligne à une adresse publique que vous pouvez partager.',
+      'Bientôt : depuis le studio, vous publierez votre application en un clic, à une adresse publique à partager. En attendant, exportez le code source au format zip.',
   },
   {
     question: 'J’ai oublié mon mot de passe.',
