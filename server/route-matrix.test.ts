@@ -71,6 +71,7 @@ const APP_ROUTES: Record<string, Rule> = {
   'GET /api/public-config': { access: 'public', samples: () => [{ path: '/api/public-config' }] },
   'GET /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects' }] },
   'POST /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects', body: { title: 'Projet de B', files } }] },
+  'POST /api/exports/source': { access: 'signed-in', samples: () => [{ path: '/api/exports/source', body: { title: 'Export de B', files } }] },
   'GET /api/projects/:id': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}` }] },
   'PATCH /api/projects/:id': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}`, body: { title: 'Pris par B', status: 'archived' } }] },
   'PUT /api/projects/:id/favorite': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/favorite`, body: { isFavorite: true } }] },
@@ -81,6 +82,7 @@ const APP_ROUTES: Record<string, Rule> = {
     samples: (a) => [{ path: `/api/projects/${a.projectId}/versions`, body: { baseVersion: a.version, files, summary: 'Écrit par B' } }],
   },
   'GET /api/projects/:id/versions/:number': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/versions/1` }] },
+  'GET /api/projects/:id/export': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/export` }, { path: `/api/projects/${a.projectId}/export?version=1` }] },
   'POST /api/projects/:id/versions/:number/restore': {
     access: 'owner',
     samples: (a) => [{ path: `/api/projects/${a.projectId}/versions/1/restore`, body: { baseVersion: a.version } }],

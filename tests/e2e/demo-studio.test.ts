@@ -106,15 +106,21 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     await close();
   });
 
-  it("« Exporter » télécharge un zip des fichiers ; « Sauvegarder » crée un vrai projet puis une nouvelle version ; « Publier » attend la sauvegarde", async () => {
+  it("« Exporter » télécharge un projet Vite prêt à lancer ; « Sauvegarder » crée un vrai projet puis une nouvelle version ; « Publier » attend la sauvegarde", async () => {
     const { page, assertNoErrors, close } = await openDemo();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
     const zip = await download;
     expect(zip.suggestedFilename()).toBe('lumi-demo.zip');
     const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
-    expect(Object.keys(entries).sort()).toEqual(['src/App.tsx', 'src/components/FeatureCard.tsx', 'src/data/features.json', 'src/index.css']);
-    expect(strFromU8(entries['src/index.css']!)).toContain('@import "tailwindcss";');
+    // The example's files, and what makes them a Vite app that runs with npm install && npm run dev.
+    expect(Object.keys(entries).sort()).toEqual(
+      ['.gitignore', 'README.md', 'index.html', 'package.json', 'src/App.tsx', 'src/components/FeatureCard.tsx', 'src/data/features.json', 'src/index.css', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts'].map(
+        (file) => `lumi-demo/${file}`,
+      ),
+    );
+    expect(strFromU8(entries['lumi-demo/src/index.css']!)).toContain('@import "tailwindcss";');
+    expect(strFromU8(entries['lumi-demo/README.md']!)).toContain('npm run dev');
 
     const publish = page.getByRole('button', { name: /^Publier/ });
     expect(await publish.isDisabled()).toBe(true);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -152,6 +154,25 @@ describe('studio dans Chromium', () => {
     await expect.poll(() => reopened.getByText('Modifications non enregistrées', { exact: true }).count()).toBe(1);
     await reopened.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect.poll(async () => (await projectState(context, id)).files['src/App.tsx']).toContain('// une idée à garder');
+    await close();
+  });
+
+  it("« Exporter » enregistre d'abord ce qui vient d'être tapé, puis télécharge le projet prêt à lancer avec cette modification", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, { title: 'Carnet à exporter', files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' } });
+    await page.goto(`/dev-studio/${id}`);
+    await openFile(page, 'src/App.tsx');
+    await appendLine(page, '// exportée telle quelle');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter en zip' }).click();
+    const zip = await download;
+    expect(zip.suggestedFilename()).toBe('carnet-a-exporter.zip');
+    const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
+    expect(strFromU8(entries['carnet-a-exporter/src/App.tsx']!)).toContain('// exportée telle quelle');
+    expect(Object.keys(entries)).toEqual(expect.arrayContaining(['carnet-a-exporter/index.html', 'carnet-a-exporter/vite.config.ts', 'carnet-a-exporter/package.json']));
+    // What was exported is a saved version, not only what the page had.
+    expect((await projectState(context, id)).files['src/App.tsx']).toContain('// exportée telle quelle');
+    assertNoErrors();
     await close();
   });
 

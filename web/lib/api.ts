@@ -15,8 +15,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Fetches JSON from our API and parses it with the shared schema; errors become ApiRequestError. */
-export async function apiFetch<T>(path: string, schema: ZodType<T>, init?: RequestInit): Promise<T> {
+async function send(path: string, init?: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -27,8 +26,8 @@ export async function apiFetch<T>(path: string, schema: ZodType<T>, init?: Reque
   } catch {
     throw new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', 0, 'NETWORK');
   }
-  const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
     const parsed = apiErrorSchema.safeParse(body);
     throw new ApiRequestError(
       parsed.success ? parsed.data.message : 'Une erreur est survenue',
@@ -37,5 +36,30 @@ export async function apiFetch<T>(path: string, schema: ZodType<T>, init?: Reque
       parsed.success ? parsed.data.retryAt : undefined,
     );
   }
+  return response;
+}
+
+/** Fetches JSON from our API and parses it with the shared schema; errors become ApiRequestError. */
+export async function apiFetch<T>(path: string, schema: ZodType<T>, init?: RequestInit): Promise<T> {
+  const response = await send(path, init);
+  const body: unknown = await response.json().catch(() => null);
   return schema.parse(body);
+}
+
+/**
+ * Saves a file the API makes (an export, an artifact) under the name the server gives. Fetched first, so a refusal
+ * is a French message for a toast rather than a downloaded error page.
+ */
+export async function apiDownload(path: string, init?: RequestInit): Promise<void> {
+  const response = await send(path, init);
+  const blob = await response.blob();
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'telechargement';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -65,7 +65,7 @@ export function DemoStudioPage() {
             {studio.isSaving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
             <span className="hidden sm:inline">Sauvegarder</span>
           </Button>
-          <Button variant="outline" size="sm" onClick={studio.exportZip} disabled={fileCount === 0} aria-label="Exporter">
+          <Button variant="outline" size="sm" onClick={() => void studio.exportZip()} disabled={fileCount === 0} aria-label="Exporter">
             <Download aria-hidden="true" />
             <span className="hidden sm:inline">Exporter</span>
           </Button>

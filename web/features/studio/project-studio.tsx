@@ -1,5 +1,6 @@
 import { AlertTriangle, Code2, Download, Eye, History, Loader2, MessageSquare, Save } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { BRAND } from '@common/brand';
 import { frameworkSchema, type ProjectDetail } from '@common/projects';
@@ -10,8 +11,8 @@ import { FRAMEWORK_LABELS } from '@/features/projects/project-options';
 import { PreviewPanel } from '@/features/preview/preview-panel';
 import { PreviewToolbar } from '@/features/preview/preview-toolbar';
 import { usePreviewControls, type PreviewControls } from '@/features/preview/use-preview-controls';
+import { apiDownload, ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { downloadProjectZip } from './export-project-zip';
 import { FileTree } from './file-tree';
 import { StudioChat } from './studio-chat';
 import { useProjectStudio, type ProjectStudio } from './use-project-studio';
@@ -121,6 +122,38 @@ export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
   );
 }
 
+/**
+ * Downloads the project as a Vite app made by the server (the saved version). Unsaved edits are saved first, so the
+ * zip holds what the editor shows.
+ */
+function ExportButton({ studio }: { studio: ProjectStudio }) {
+  const [exporting, setExporting] = useState(false);
+  const exportProject = async () => {
+    setExporting(true);
+    try {
+      if (studio.dirty && !(await studio.save())) return;
+      await apiDownload(`/api/projects/${studio.project.id}/export`);
+    } catch (error) {
+      toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : "Impossible d'exporter le projet" });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => void exportProject()}
+      disabled={exporting || studio.saving || studio.generating || Object.keys(studio.files).length === 0}
+      aria-label="Exporter en zip"
+      title="Télécharger le projet prêt à lancer (npm install puis npm run dev)"
+    >
+      {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+      <span className="hidden md:inline">Exporter</span>
+    </Button>
+  );
+}
+
 function StudioHeader({ studio, controls, onVersions }: { studio: ProjectStudio; controls: PreviewControls; onVersions: () => void }) {
   const known = frameworkSchema.safeParse(studio.project.framework);
   const framework = known.success ? FRAMEWORK_LABELS[known.data] : studio.project.framework;
@@ -146,10 +179,7 @@ function StudioHeader({ studio, controls, onVersions }: { studio: ProjectStudio;
           <History aria-hidden="true" />
           <span className="hidden md:inline">Versions</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => downloadProjectZip(studio.project.title, studio.files)} disabled={Object.keys(studio.files).length === 0} aria-label="Exporter en zip">
-          <Download aria-hidden="true" />
-          <span className="hidden md:inline">Exporter</span>
-        </Button>
+        <ExportButton studio={studio} />
         <Button variant="brand" size="sm" onClick={() => void studio.save()} disabled={!studio.dirty || studio.saving || studio.generating}>
           {studio.saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
           Sauvegarder

@@ -3,14 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { deriveTitle } from '@common/derive-project';
 import { GENERATION_ERRORS, type GenerationEvent } from '@common/generation';
+import type { ExportFilesInput } from '@common/builds';
 import type { ProjectFiles } from '@common/projects';
 import { streamGeneration } from '@/features/generation/stream-generation';
 import { createProjectRequest, saveVersionRequest } from '@/features/projects/api';
 import type { FixRequest } from '@/features/preview/fix-request';
 import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
-import { ApiRequestError } from '@/lib/api';
+import { apiDownload, ApiRequestError } from '@/lib/api';
 import { DEMO_FILES } from './demo-sample-files';
-import { downloadProjectZip } from './export-project-zip';
 import type { ChatMessage } from './studio-chat';
 
 /** The spec's demo chat error, shown as an assistant message. */
@@ -130,9 +130,14 @@ export function useDemoStudio() {
     }
   }, [files, isSaving, messages, queryClient, saved]);
 
-  const exportZip = useCallback(() => {
-    downloadProjectZip(saved?.title ?? 'lumi-demo', files);
-    toast.success('Export réussi', { description: 'Le code du projet a été téléchargé en .zip.' });
+  const exportZip = useCallback(async () => {
+    try {
+      // Made by the server, as the studio's export: a Vite app that runs, not a bare copy of the files.
+      await apiDownload('/api/exports/source', { method: 'POST', body: JSON.stringify({ title: saved?.title ?? 'lumi-demo', files } satisfies ExportFilesInput) });
+      toast.success('Export réussi', { description: 'Le code du projet a été téléchargé en .zip.' });
+    } catch (error) {
+      toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : "Impossible d'exporter le projet" });
+    }
   }, [files, saved]);
 
   const fix = useCallback((request: FixRequest) => void send(request.message), [send]);
