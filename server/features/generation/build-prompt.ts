@@ -27,7 +27,10 @@ lignes actuelles exactes
 nouvelles lignes
 >>>>>>> REPLACE
 </lumi-edit>
-- Suppression : <lumi-delete path="src/ancien.tsx"/>
+- Suppression, seule sur sa ligne :
+<lumi-delete path="src/ancien.tsx"/>
+- Chaque balise commence une ligne. </lumi-file> et </lumi-edit>, comme les lignes <<<<<<< SEARCH, ======= et >>>>>>> REPLACE, sont seules sur leur ligne : ailleurs (dans une chaîne, un commentaire, une phrase), ce texte fait partie du fichier et ne ferme rien.
+- Termine chaque fichier par un retour à la ligne avant </lumi-file>.
 - N'écris jamais de commentaire de remplissage comme « // reste du code inchangé » ou « // ... » : un tel fichier est refusé. Écris le fichier entier, ou utilise <lumi-edit>.
 - Les chemins sont relatifs (src/…), sans « .. » ni barre oblique inverse.`;
 
