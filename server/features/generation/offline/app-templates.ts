@@ -1,5 +1,5 @@
+import { cssComment, jsonText, jsxText, tsString } from './escape.js';
 import type { Section } from './text.js';
-import { jsxText, tsString } from './text.js';
 
 /**
  * File templates of the offline generator: a real React + TypeScript + Tailwind app (react-router-dom
@@ -63,20 +63,18 @@ ${site.features.map((f) => `  { title: ${tsString(f.title)}, description: ${tsSt
 `;
 }
 
-export function packageJson(slug: string): string {
-  return `${JSON.stringify(
-    {
-      name: slug,
-      private: true,
-      version: '0.1.0',
-      type: 'module',
-      scripts: { dev: 'vite', build: 'vite build' },
-      dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.0.0', 'lucide-react': '^0.500.0' },
-      devDependencies: { vite: '^7.0.0', '@vitejs/plugin-react': '^5.0.0', tailwindcss: '^4.0.0', '@tailwindcss/vite': '^4.0.0', typescript: '^5.8.0' },
-    },
-    null,
-    2,
-  )}\n`;
+/** The project's package.json; `description` is the user's words, written as JSON. */
+export function packageJson(slug: string, description: string): string {
+  return `${jsonText({
+    name: slug,
+    description,
+    private: true,
+    version: '0.1.0',
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build' },
+    dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.0.0', 'lucide-react': '^0.500.0' },
+    devDependencies: { vite: '^7.0.0', '@vitejs/plugin-react': '^5.0.0', tailwindcss: '^4.0.0', '@tailwindcss/vite': '^4.0.0', typescript: '^5.8.0' },
+  })}\n`;
 }
 
 export const MAIN_TSX = `import { StrictMode } from 'react';
@@ -91,8 +89,10 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
-export const INDEX_CSS = `@import 'tailwindcss';
+export function indexCss(name: string): string {
+  return `@import 'tailwindcss';
 
+${cssComment(`Styles globaux de ${name}`)}
 html {
   scroll-behavior: smooth;
 }
@@ -102,6 +102,7 @@ body {
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 }
 `;
+}
 
 const SECTION_PAGES: Record<Section, { component: string; path: string; label: string }> = {
   auth: { component: 'LoginPage', path: '/connexion', label: 'Connexion' },

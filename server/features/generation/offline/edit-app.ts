@@ -1,17 +1,9 @@
 import { THEME_KEYS, themeLine, themeValues, type ThemeKey } from './app-templates.js';
-import { capitalize, componentName, detectColor, jsxText, tsString } from './text.js';
+import { editTag, fileTag } from '../protocol/write-operations.js';
+import { jsxText, readTsString, tsString } from './escape.js';
+import { capitalize, componentName, detectColor } from './text.js';
 
 type Files = Record<string, string>;
-
-/** One SEARCH/REPLACE edit in the protocol's format. */
-function editTag(path: string, blocks: { search: string; replace: string }[]): string {
-  const body = blocks.map((b) => `<<<<<<< SEARCH\n${b.search}\n=======\n${b.replace}\n>>>>>>> REPLACE`).join('\n');
-  return `<lumi-edit path="${path}">\n${body}\n</lumi-edit>\n`;
-}
-
-function fileTag(path: string, content: string): string {
-  return `<lumi-file path="${path}">\n${content}</lumi-file>\n`;
-}
 
 // ---------------------------------------------------------------------------- theme
 
@@ -234,7 +226,7 @@ function addSection(files: Files, request: string): string | null {
 function renameSite(files: Files, request: string): string | null {
   const site = files['src/data/site.ts'];
   const match = /\b(?:renomm\w*|appel\w*|titre|nom|rename|title|name)\b.*?\b(?:en|à|par|to)\s*[«"'“]?\s*([^"»'”]{2,60}?)\s*[»"'”]?\s*[.!]?$/iu.exec(request.trim());
-  const current = site ? /^ {2}name: ('(?:[^'\\]|\\.)*'),$/m.exec(site)?.[1] : undefined;
+  const current = site ? /^ {2}name: ('(?:[^'\\\n]|\\.)*'),$/m.exec(site)?.[1] : undefined;
   if (!match?.[1] || !site || !current) return null;
   const name = capitalize(match[1].trim());
   return `Le nom de l’application devient **${name}**.\n\n${editTag('src/data/site.ts', [{ search: `  name: ${current},`, replace: `  name: ${tsString(name)},` }])}`;
@@ -244,7 +236,9 @@ function renameSite(files: Files, request: string): string | null {
 
 /** Answers a request on an existing offline app with edits; null when the request is not understood. */
 export function editExistingApp(files: Files, request: string): string | null {
-  const siteName = /^ {2}name: '((?:[^'\\]|\\.)*)',$/m.exec(files['src/data/site.ts'] ?? '')?.[1] ?? 'votre application';
+  const literal = /^ {2}name: ('(?:[^'\\\n]|\\.)*'),$/m.exec(files['src/data/site.ts'] ?? '')?.[1];
+  // The name as the user wrote it (the file holds it escaped): it is escaped again for wherever it goes.
+  const siteName = (literal && readTsString(literal)) || 'votre application';
 
   if (/\b(ajout\w*|cr[ée]\w*|add|nouvelle|new)\b.*\bpage\b/i.test(request) || /\bpage\b.*\b(contact|à propos|faq|tarifs)\b/i.test(request)) {
     const reply = addPage(files, request, siteName);

@@ -1,4 +1,5 @@
 import { deriveDescription, deriveTitle } from '../../../../common/derive-project.js';
+import { fileTag } from '../protocol/write-operations.js';
 import {
   appFile,
   blogPage,
@@ -8,7 +9,7 @@ import {
   FOOTER,
   HERO_SECTION,
   homePageFile,
-  INDEX_CSS,
+  indexCss,
   LOGIN_PAGE,
   MAIN_TSX,
   navigationFile,
@@ -80,9 +81,9 @@ export function generateNewApp(prompt: string): GeneratedApp {
   const dark = /\b(sombre|dark|nuit|night)\b/i.test(prompt);
   const first = sections[0];
   const files: Record<string, string> = {
-    'package.json': packageJson(slugify(site.name)),
+    'package.json': packageJson(slugify(site.name), site.tagline),
     'src/main.tsx': MAIN_TSX,
-    'src/index.css': INDEX_CSS,
+    'src/index.css': indexCss(site.name),
     'src/theme.ts': themeFile(accent, dark),
     'src/data/site.ts': siteFile(site),
     'src/App.tsx': appFile(sections),
@@ -120,7 +121,7 @@ export function newAppReply(prompt: string): string {
     (extras.length ? `, ${extras.join(', ')}` : '') +
     '. Les couleurs sont dans `src/theme.ts` et les textes dans `src/data/site.ts`.\n\n';
   const body = Object.entries(app.files)
-    .map(([path, content]) => `<lumi-file path="${path}">\n${content}</lumi-file>\n`)
+    .map(([path, content]) => fileTag(path, content))
     .join('');
   const outro =
     '\nC’est prêt ! Vous pouvez me demander par exemple : « ajoute une page contact », « change la couleur en vert », « passe en mode sombre » ou « ajoute une section témoignages ».';

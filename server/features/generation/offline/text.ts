@@ -28,16 +28,6 @@ export function componentName(text: string): string {
   return /^[A-Z]/.test(name) ? name : `Page${name}`;
 }
 
-/** Escapes text for a single-quoted TypeScript string. */
-export function tsString(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\r?\n/g, ' ')}'`;
-}
-
-/** Escapes text placed between JSX tags. */
-export function jsxText(text: string): string {
-  return text.replace(/[{}<>]/g, (c) => ({ '{': '&#123;', '}': '&#125;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
-}
-
 const STOP_PHRASES = /^(je veux|j'aimerais|je voudrais|i want|i would like|please|merci|svp|créer|create|faire|build|make)\b/i;
 
 /**
