@@ -22,6 +22,7 @@ import { fileMap } from '../../../common/projects.js';
 import { statusAfterGeneration } from '../projects/status-after-generation.js';
 import { buildMessages } from './build-prompt.js';
 import { checkAiQuota } from './check-quota.js';
+import { syntaxProblem } from './check-syntax.js';
 import { describeGenerationError } from './describe-error.js';
 import { measureQuality } from './measure-quality.js';
 import { applyOperation, type FileOperation } from './protocol/apply-operations.js';
@@ -225,17 +226,28 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
       }
     }
     yield* handle(parser.end());
+    // A file the turn leaves unable to compile is not written: it keeps the content it had before the turn.
+    const notCompiling: string[] = [];
+    for (const [path, content] of [...written]) {
+      const problem = await syntaxProblem(path, content);
+      if (!problem) continue;
+      restoreFile(working, prepared.files, path);
+      written.delete(path);
+      notCompiling.push(path);
+      rejected++;
+      yield { type: 'edit-rejected', path, reason: `le fichier ne compile pas (${problem}) : il n’a pas été écrit, son contenu précédent est gardé` };
+    }
     // What the model wrote is stored as the chat's answer: a NUL or a broken character cannot be, and is shown as « � ».
     reply = showUnsafeText(reply);
     if (signal.aborted) throw signal.reason;
 
     const changed = changedPaths(prepared.files, working);
-    const versionNumber = await finishTurn(db, prepared, operations, changed, reply, prompt.omittedFiles);
+    const versionNumber = await finishTurn(db, prepared, { operations, notCompiling }, changed, reply, prompt.omittedFiles);
     finished = true;
     const responseTimeMs = Math.round(performance.now() - started);
     const qualityScore =
       prepared.mode === 'code'
-        ? await measureQuality({ written: Object.fromEntries(written), rejected, replyLength: reply.trim().length })
+        ? await measureQuality({ written: Object.fromEntries(written), rejected, replyLength: reply.trim().length, notCompiling: notCompiling.length })
         : reply.trim()
           ? 1
           : 0;
@@ -264,6 +276,12 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
   }
 }
 
+/** Puts back the content `path` had in `before` (or removes it if it did not exist). */
+function restoreFile(files: Record<string, string>, before: Record<string, string>, path: string) {
+  if (Object.hasOwn(before, path)) files[path] = before[path]!;
+  else delete files[path];
+}
+
 function changedPaths(before: Record<string, string>, after: Record<string, string>): string[] {
   const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...paths].filter((path) => before[path] !== after[path]).sort();
@@ -272,12 +290,13 @@ function changedPaths(before: Record<string, string>, after: Record<string, stri
 /**
  * Writes the turn: the AI version (only if files changed), both chat messages, the status (statusAfterGeneration),
  * and releases the lock — all in one transaction. If the project moved on during the turn (a save in
- * another tab), the operations are replayed on the newer files instead of overwriting them.
+ * another tab), the operations are replayed on the newer files instead of overwriting them; files that did
+ * not compile at the end of the turn keep the content they have there.
  */
 async function finishTurn(
   db: Database,
   prepared: PreparedGeneration,
-  operations: FileOperation[],
+  turn: { operations: FileOperation[]; notCompiling: string[] },
   changed: string[],
   reply: string,
   omittedFiles: string[],
@@ -298,7 +317,8 @@ async function finishTurn(
         files = await loadFiles(tx, latest?.files ?? {});
       }
       const next = fileMap(files);
-      for (const operation of operations) applyOperation(next, operation);
+      for (const operation of turn.operations) applyOperation(next, operation);
+      for (const path of turn.notCompiling) restoreFile(next, files, path);
       if (changedPaths(files, next).length > 0) {
         const version = await appendVersion(tx, {
           projectId,
