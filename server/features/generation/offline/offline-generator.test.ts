@@ -135,4 +135,14 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     expect(reply).not.toContain('<lumi-');
     expect(reply).toContain('AI_PROVIDER');
   });
+
+  it('un nom avec accent grave, accolades, chevron et barre oblique inverse est repris tel qu’écrit dans les pages ajoutées ensuite', () => {
+    let files = applyReply(composeOfflineReply({ mode: 'code', message: 'Une application de notes', files: {}, history: [], attachments: [] }), {}).files;
+    files = applyReply(composeOfflineReply({ mode: 'code', message: 'Renomme l’application en « L`atelier {de} Zoé \\ <b> »', files, history: [], attachments: [] }), files).files;
+    expect(files['src/data/site.ts']).toContain("name: 'L\\`atelier {de} Zoé \\\\ <b>',");
+    const applied = applyReply(composeOfflineReply({ mode: 'code', message: 'Ajoute une page à propos', files, history: [], attachments: [] }), files);
+    expect(applied.refused).toEqual([]);
+    expect(applied.files['src/pages/AProposPage.tsx']).toContain('L`atelier &#123;de&#125; Zoé \\ &lt;b&gt; est né d’une idée simple');
+  });
 });
+
