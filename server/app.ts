@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.js';
 import { loadSession } from './auth/guards.js';
 import { auditRoutes } from './features/audit/routes.js';
-import { exportRoutes, projectExportRoutes } from './features/builds/routes.js';
+import { buildRoutes, exportRoutes, projectExportRoutes } from './features/builds/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { generationRoutes } from './features/generation/routes.js';
 import { attachmentRoutes } from './features/attachments/routes.js';
@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps) {
   api.route('/projects', projectRoutes(deps));
   api.route('/projects', projectExportRoutes(deps));
   api.route('/exports', exportRoutes());
+  api.route('/builds', buildRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/generate', generationRoutes(deps, deps.generation));
   api.route('/conversations', conversationRoutes(deps));

@@ -50,6 +50,8 @@ const envSchema = z
     AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
     AI_FREE_DAILY_REQUESTS: z.coerce.number().int().min(0).default(10),
     FREE_PLAN_MAX_PROJECTS: z.coerce.number().int().min(0).default(3),
+    FREE_PLAN_BUILDS_PER_PROJECT: z.coerce.number().int().min(0).default(5),
+    JOBS_WORKER: z.enum(['in-process', 'off']).default('in-process'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -71,6 +73,13 @@ const envSchema = z
     }
     if (!['offline', 'openai-compatible'].includes(env.AI_PROVIDER) && !env.AI_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: `requis avec AI_PROVIDER=${env.AI_PROVIDER}` });
+    }
+    if (env.JOBS_WORKER === 'off' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JOBS_WORKER'],
+        message: "off demande DATABASE_URL : avec la base intégrée, seul le serveur peut exécuter les tâches (un worker séparé ne peut pas ouvrir la même base)",
+      });
     }
   // Run these checks even when another variable is already wrong, so the list at boot is complete.
   }, { when: () => true });
@@ -125,7 +134,9 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       timeoutMs: env.AI_TIMEOUT_MS,
       offlineDelayMs: env.AI_OFFLINE_DELAY_MS,
     },
-    limits: { freePlanMaxProjects: env.FREE_PLAN_MAX_PROJECTS, freeDailyAiRequests: env.AI_FREE_DAILY_REQUESTS },
+    limits: { freePlanMaxProjects: env.FREE_PLAN_MAX_PROJECTS, freeDailyAiRequests: env.AI_FREE_DAILY_REQUESTS, freePlanBuildsPerProject: env.FREE_PLAN_BUILDS_PER_PROJECT },
+    /** `off`: this process only queues jobs, `npm run worker` runs them (PostgreSQL only). */
+    jobsWorker: env.JOBS_WORKER,
     logLevel: env.LOG_LEVEL,
   };
 }

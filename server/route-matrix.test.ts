@@ -41,6 +41,7 @@ interface Ids {
   conversationId: string;
   previewId: string;
   generationId: string;
+  buildId: string;
   version: number;
   email: string;
   bridgeFile: string;
@@ -71,6 +72,10 @@ const APP_ROUTES: Record<string, Rule> = {
   'GET /api/public-config': { access: 'public', samples: () => [{ path: '/api/public-config' }] },
   'GET /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects' }] },
   'POST /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects', body: { title: 'Projet de B', files } }] },
+  'GET /api/builds': { access: 'signed-in', samples: () => [{ path: '/api/builds' }] },
+  'POST /api/builds': { access: 'owner', samples: (a) => [{ path: '/api/builds', body: { projectId: a.projectId, platform: 'source' } }] },
+  'GET /api/builds/:id': { access: 'owner', samples: (a) => [{ path: `/api/builds/${a.buildId}` }] },
+  'GET /api/builds/:id/artifact': { access: 'owner', samples: (a) => [{ path: `/api/builds/${a.buildId}/artifact` }] },
   'POST /api/exports/source': { access: 'signed-in', samples: () => [{ path: '/api/exports/source', body: { title: 'Export de B', files } }] },
   'GET /api/projects/:id': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}` }] },
   'PATCH /api/projects/:id': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}`, body: { title: 'Pris par B', status: 'archived' } }] },
@@ -316,6 +321,11 @@ beforeAll(async () => {
   expect(preview.status).toBe(200);
   const previewId = (preview.json!.preview as { id: string }).id;
   const versions = (await owner.get(`/api/projects/${projectId}/versions`)).json!.versions as { number: number }[];
+  const build = await owner.post('/api/builds', { projectId, platform: 'source' });
+  expect(build.status).toBe(201);
+  const buildId = (build.json!.build as { id: string }).id;
+  // Its artifact exists, so a leak of it would show.
+  await vi.waitFor(async () => expect(((await owner.get(`/api/builds/${buildId}`)).json!.build as { status: string }).status).toBe('completed'), { timeout: 30_000, interval: 100 });
 
   const page = await (await fetch(`${server.contentUrl}/p/${previewId}/`)).text();
   const bridgeFile = /<script src="(\/runtime\/bridge-[0-9a-f]+\.js)"/.exec(page)?.[1] ?? '/runtime/pont-introuvable.js';
@@ -331,12 +341,13 @@ beforeAll(async () => {
     conversationId: (conversation.json!.conversation as { id: string }).id,
     previewId,
     generationId: start && start.type === 'start' ? start.generationId : 'generation-inconnue',
+    buildId,
     version: Math.max(...versions.map((v) => v.number)),
     email,
     bridgeFile,
     vendorFile,
   };
-  secrets = [projectTitle, 'Description-secrete-de-A', 'Conversation-secrete-de-A', 'Message-secret-de-A', 'Recette-secrete-de-A', projectId, a.conversationId, a.previewId, a.generationId, email, ownerUserId, sessionToken, account!.id];
+  secrets = [projectTitle, 'Description-secrete-de-A', 'Conversation-secrete-de-A', 'Message-secret-de-A', 'Recette-secrete-de-A', projectId, a.conversationId, a.previewId, a.generationId, a.buildId, email, ownerUserId, sessionToken, account!.id];
 }, 120_000);
 
 afterAll(async () => {

@@ -12,6 +12,8 @@ import { createMailer } from './mail/mailer.js';
 import { lowerQualityScore } from './features/generation/lower-quality-score.js';
 import { createLanguageModel } from './features/generation/providers.js';
 import { createPreviewService } from './features/preview/preview-service.js';
+import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { runWorkers } from './jobs/run-workers.js';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface RunningServer {
@@ -38,6 +40,15 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     lock.release();
     throw error;
   }
+  let jobs: JobQueue;
+  try {
+    jobs = await startJobQueue({ database, logger });
+    if (config.jobsWorker === 'in-process') await runWorkers({ jobs, database, logger });
+  } catch (error) {
+    await database.close();
+    lock.release();
+    throw error;
+  }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({ config, db: database.db, mailer, logger, rateLimits: options.rateLimits });
   const generation = {
@@ -53,7 +64,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   preview.warmUp();
   // A generation whose files crash in the preview scores lower in the admin console.
   preview.onRuntimeErrors((report) => lowerQualityScore(database.db, report.generationId, report.errors.length));
-  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation, preview };
+  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation, preview, jobs };
 
   let appServer: HttpServer | undefined;
   let contentServer: HttpServer;
@@ -65,6 +76,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     // that stopped the start is the one reported.
     try {
       if (appServer) await closeServer(appServer);
+      await stopJobs(jobs);
       await preview.close();
       await database.close();
     } catch (cleanupError) {
@@ -86,6 +98,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     close: () => {
       closing ??= (async () => {
         await Promise.all([closeServer(appServer), closeServer(contentServer)]);
+        await stopJobs(jobs);
         await preview.close();
         await database.close();
         lock.release();
@@ -93,6 +106,11 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
       return closing;
     },
   };
+}
+
+/** A build running now is left to the queue: after its time-out it is taken back, by this server or another. */
+async function stopJobs(jobs: JobQueue) {
+  await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<HttpServer> {

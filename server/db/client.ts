@@ -16,6 +16,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; used by the health report. */
   ping: () => Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own queries (the job queue): with values, one statement; without, the
+   * text may hold several (PGlite runs those with exec, as the pg driver's simple query does).
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
 }
 
@@ -36,6 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: once(() => pool.end()),
     };
   }
@@ -47,6 +53,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     close: once(() => client.close()),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigint,
   boolean,
   doublePrecision,
@@ -219,12 +220,31 @@ export const builds = pgTable(
     buildDuration: integer('build_duration'),
     buildUrl: text('build_url'),
     log: text('log').notNull().default(''),
+    /** The project version built (one build = one version, one platform). */
+    versionNumber: integer('version_number'),
+    /** What the worker is doing, in French, and how far it is (0–100): stored so every page and process sees it. */
+    stage: text('stage'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('builds_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('builds_user_idx').on(t.userId, t.createdAt), index('builds_project_idx').on(t.projectId)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A build's file, kept in the database so that any server or worker process can serve it. */
+export const buildArtifacts = pgTable('build_artifacts', {
+  buildId: uuid('build_id')
+    .primaryKey()
+    .references(() => builds.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------------------
 // Assistant: conversations, prompts, responses and their analytics.

@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { GenerationDeps } from '../features/generation/run-generation.js';
 import type { PreviewService } from '../features/preview/preview-service.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 
 export type AuthSession = Auth['$Infer']['Session'];
 
@@ -19,6 +20,7 @@ export interface AppDeps {
   version: string;
   generation: GenerationDeps;
   preview: PreviewService;
+  jobs: JobQueue;
 }
 
 export interface AppEnv {

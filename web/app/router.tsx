@@ -25,6 +25,7 @@ import { PublicLayout } from './layouts/public-layout';
 // The heavy screens (Markdown and highlighting, the preview, Monaco) load with their route, not with the landing page.
 const AssistantPage = lazy(() => import('@/features/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
 const ProjectPage = lazy(() => import('@/features/studio/project-page').then((m) => ({ default: m.ProjectPage })));
+const BuildsPage = lazy(() => import('@/features/builds/builds-page').then((m) => ({ default: m.BuildsPage })));
 const DemoStudioPage = lazy(() => import('@/features/studio/demo-studio-page').then((m) => ({ default: m.DemoStudioPage })));
 const deferred = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: '/generator', handle: { title: 'Générateur IA' }, element: <GeneratorPage /> },
       { path: `/${PRODUCT}-chat`, handle: { title: `${BRAND} IA` }, element: deferred(<AssistantPage />) },
       { path: `/${PRODUCT}-ai`, handle: { title: `${BRAND} IA` }, element: deferred(<AssistantPage expert />) },
-      soon('/builds', 'Builds', 'La page des builds'),
+      { path: '/builds', handle: { title: 'Builds' }, element: deferred(<BuildsPage />) },
       { path: '/dev-studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback="/projects" /> },
       { path: '/dev-studio/:projectId', handle: { title: 'Studio', immersive: true }, element: deferred(<ProjectPage />) },
       { path: '/studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback={deferred(<DemoStudioPage />)} /> },

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { exportFilesSchema } from '../../../common/builds.js';
+import { createBuildSchema, exportFilesSchema } from '../../../common/builds.js';
 import { PG_INTEGER_MAX } from '../../../common/input-rules.js';
-import { requireUser, userRequired } from '../../auth/guards.js';
+import { requireUser, rolesOf, userRequired } from '../../auth/guards.js';
+import { auditContextOf } from '../../http/audit-context.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import { validate } from '../../http/validate.js';
 import { assertAcceptableFiles } from '../projects/project-files.js';
 import { exportSource } from './export-source.js';
+import { listBuilds, readBuild, readBuildArtifact } from './list-builds.js';
+import { startBuild } from './start-build.js';
 import { makeSourceArchive, type SourceArchive } from './make-source-archive.js';
 
 const idParam = z.object({ id: z.uuid('Identifiant de projet invalide') });
@@ -43,4 +46,45 @@ export function exportRoutes() {
     assertAcceptableFiles(files);
     return zipResponse(makeSourceArchive({ title, files }));
   });
+}
+
+const buildIdParam = z.object({ id: z.uuid('Identifiant de build invalide') });
+
+/** /api/builds: a user's builds, started here and run by the job queue's worker. */
+export function buildRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  return new Hono<AppEnv>()
+    .use('*', userRequired)
+    .get('/', async (c) => c.json({ builds: await listBuilds(db, requireUser(c).id) }))
+    .post('/', validate('json', createBuildSchema), async (c) => {
+      const user = requireUser(c);
+      const build = await startBuild(
+        { db, jobs: deps.jobs },
+        {
+          userId: user.id,
+          roles: await rolesOf(deps, user),
+          freeBuildsPerProject: deps.config.limits.freePlanBuildsPerProject,
+          data: c.req.valid('json'),
+          audit: auditContextOf(c),
+        },
+      );
+      return c.json({ build }, 201);
+    })
+    .get('/:id', validate('param', buildIdParam), async (c) => {
+      const user = requireUser(c);
+      const { isAdmin } = await rolesOf(deps, user);
+      return c.json({ build: await readBuild(db, { userId: user.id, isAdmin, buildId: c.req.valid('param').id }) });
+    })
+    .get('/:id/artifact', validate('param', buildIdParam), async (c) => {
+      const user = requireUser(c);
+      const { isAdmin } = await rolesOf(deps, user);
+      const artifact = await readBuildArtifact(db, { userId: user.id, isAdmin, buildId: c.req.valid('param').id });
+      return new Response(new Uint8Array(artifact.body), {
+        headers: {
+          'content-type': artifact.contentType,
+          'content-disposition': `attachment; filename="${artifact.fileName}"`,
+          'cache-control': 'private, no-store',
+        },
+      });
+    });
 }

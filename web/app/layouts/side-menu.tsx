@@ -1,4 +1,4 @@
-import { FolderKanban, Home, LayoutDashboard, MessageSquare, Shield } from 'lucide-react';
+import { FolderKanban, Hammer, Home, LayoutDashboard, MessageSquare, Shield } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
 import { Logo } from '@/components/logo';
@@ -13,6 +13,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     { to: `/${PRODUCT}-chat`, label: `${BRAND} IA`, icon: MessageSquare, show: true },
     { to: '/dashboard', label: 'Tableau de bord', icon: LayoutDashboard, show: Boolean(user) },
     { to: '/projects', label: 'Projets', icon: FolderKanban, show: Boolean(user) },
+    { to: '/builds', label: 'Builds', icon: Hammer, show: Boolean(user) },
     { to: '/admin', label: 'Administration', icon: Shield, show: roles.isAdmin },
   ];
   return (
