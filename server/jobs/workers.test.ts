@@ -1,0 +1,72 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Build } from '../../common/builds.js';
+import { createHttpClient } from '../../tests/support/http-client.js';
+import { startTestServer, type TestServer } from '../../tests/support/test-server.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { ConfigError, loadConfig } from '../env.js';
+import { builds, userRoles, users } from '../db/schema.js';
+import { createLogger } from '../logger.js';
+import { startJobQueue, type JobQueue } from './job-queue.js';
+import { runWorkers } from './run-workers.js';
+
+let server: TestServer | undefined;
+const workers: { jobs: JobQueue; database: DatabaseHandle }[] = [];
+afterAll(async () => {
+  for (const worker of workers) {
+    await worker.jobs.stop({ graceful: true, wait: true, timeout: 5000 });
+    await worker.database.close();
+  }
+  await server?.close();
+});
+
+describe('workers séparés', () => {
+  it("avec la base intégrée, un serveur sans worker (JOBS_WORKER=off) est refusé au démarrage : personne d'autre ne pourrait faire ses builds", () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/lumi-sans-worker', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', JOBS_WORKER: 'off' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/JOBS_WORKER: off demande DATABASE_URL/);
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).jobsWorker).toBe('off');
+  });
+
+  // `npm run worker` exists for PostgreSQL only (a second process cannot open a PGlite folder): with the embedded
+  // database this case does not exist, and the boot refuses JOBS_WORKER=off (env.ts).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'avec PostgreSQL, un serveur qui ne fait que mettre en file (JOBS_WORKER=off) et deux workers se partagent 12 builds : chacun est fait une fois, aucun deux fois',
+    async () => {
+      server = await startTestServer({ JOBS_WORKER: 'off' }, { rateLimits: { signUp: 100, signIn: 100 } });
+      const config = server.server.deps.config;
+      const logger = createLogger('silent');
+      for (let i = 0; i < 2; i++) {
+        const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+        const jobs = await startJobQueue({ database, logger });
+        workers.push({ jobs, database });
+      }
+
+      const client = createHttpClient(server.url);
+      const email = `workers-${Date.now()}@exemple.fr`;
+      expect((await client.signUp(email, 'motdepasse-workers')).status).toBe(200);
+      const [user] = await server.server.deps.database.db.select().from(users).where(eq(users.email, email));
+      await server.server.deps.database.db.insert(userRoles).values({ userId: user!.id, role: 'premium' });
+      const created = await client.post('/api/projects', { title: 'Partage', files: { 'src/App.tsx': 'export default function App() { return null; }\n' } });
+      const projectId = (created.json as { project: { id: string } }).project.id;
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push(((await client.post('/api/builds', { projectId, platform: 'source' })).json as { build: Build }).build.id);
+
+      // Nothing runs them yet: the server only queues.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const db = server.server.deps.database.db;
+      expect((await db.select({ status: builds.buildStatus }).from(builds).where(inArray(builds.id, ids))).every((row) => row.status === 'pending')).toBe(true);
+
+      for (const worker of workers) await runWorkers({ jobs: worker.jobs, database: worker.database, logger });
+      const deadline = Date.now() + 60_000;
+      let rows = await db.select().from(builds).where(inArray(builds.id, ids));
+      while (rows.some((row) => row.buildStatus !== 'completed') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        rows = await db.select().from(builds).where(inArray(builds.id, ids));
+      }
+      expect(rows.map((row) => row.buildStatus)).toEqual(Array(12).fill('completed'));
+      for (const row of rows) expect(row.log.match(/Build démarré/g), row.log).toHaveLength(1);
+    },
+    120_000,
+  );
+});
