@@ -153,6 +153,19 @@ describe('entrées hostiles générées sur chaque point d’API JSON', { timeou
     await checkEndpoint(hostileValue, (value) => premium.request('PUT', `/api/projects/${projectId}/favorite`, json({ isFavorite: value })), 10);
   });
 
+  it('builds et export : projet, version, plateforme, identifiants et fichiers générés', async () => {
+    // A refused build writes nothing: its row and its audit line are one transaction, and audit_logs is in the snapshot.
+    await checkEndpoint(fc.tuple(fc.constantFrom('projectId', 'versionNumber', 'platform'), hostileValue), ([field, value]) =>
+      premium.request('POST', '/api/builds', json({ projectId, platform: 'source', [field]: value })),
+    );
+    await checkEndpoint(hostileText, (text) => premium.request('GET', `/api/builds/${segment(text)}`), 15);
+    await checkEndpoint(hostileText, (text) => premium.request('GET', `/api/builds/${segment(text)}/artifact`), 15);
+    await checkEndpoint(hostileText, (text) => premium.request('GET', `/api/projects/${projectId}/export?version=${segment(text)}`), 15);
+    await checkEndpoint(fc.tuple(hostileText, hostileValue, hostileValue), ([path, content, title]) =>
+      premium.request('POST', '/api/exports/source', `{"title":${json(title)},"files":${withKey(path, content)}}`),
+    );
+  });
+
   it('sauvegarde de fichiers : chemins, contenus, résumé et version de base générés', async () => {
     await checkEndpoint(fc.tuple(hostileText, hostileValue, hostileValue, fc.boolean()), async ([path, content, summary, staleBase]) => {
       const base = staleBase ? content : await currentVersion();
