@@ -5,9 +5,8 @@ import { filesMapSchema, projectTitleSchema, versionNumberSchema } from './proje
 export const exportFilesSchema = z.object({ title: projectTitleSchema, files: filesMapSchema });
 export type ExportFilesInput = z.input<typeof exportFilesSchema>;
 
-/** The spec's platforms; only those in BUILDABLE_PLATFORMS can be built today (the others say « bientôt »). */
+/** The spec's platforms, all buildable: web (installable site), Android and iOS (Capacitor projects), source. */
 export const BUILD_PLATFORMS = ['web', 'android', 'ios', 'source'] as const;
-export const BUILDABLE_PLATFORMS = ['source'] as const;
 export type BuildPlatform = (typeof BUILD_PLATFORMS)[number];
 
 export const BUILD_STATUSES = ['pending', 'building', 'completed', 'failed'] as const;
@@ -17,7 +16,7 @@ export const createBuildSchema = z.object({
   projectId: z.uuid('Identifiant de projet invalide'),
   /** The latest saved version when absent. */
   versionNumber: versionNumberSchema.optional(),
-  platform: z.enum(BUILDABLE_PLATFORMS, { error: 'Plateforme inconnue ou pas encore disponible : seul « source » (code source .zip) se construit pour le moment.' }),
+  platform: z.enum(BUILD_PLATFORMS, { error: 'Plateforme inconnue : choisissez web, android, ios ou source.' }),
 });
 export type CreateBuildInput = z.input<typeof createBuildSchema>;
 

@@ -1,18 +1,23 @@
 import { Hono } from 'hono';
+import type { Database } from './db/client.js';
+import { publishedContentRoutes } from './features/builds/published-content-routes.js';
 import { previewContentRoutes } from './features/preview/content-routes.js';
+import type { Logger } from './logger.js';
 import type { PreviewService } from './features/preview/preview-service.js';
 
 /**
  * The user-content origin (a different site from the app): previews and published apps are served here
  * so generated code never runs with the app's cookies. It sets no cookie and reads none.
  */
-export function createContentApp(options: { preview: PreviewService; appOrigins: string[] }) {
+export function createContentApp(options: { preview: PreviewService; appOrigins: string[]; published: { db: Database; logger: Logger; publishUrlTemplate: string | null } }) {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
   });
+  // First: with PUBLISH_URL_TEMPLATE, a published app's host owns every path, /health included.
+  app.route('/', publishedContentRoutes(options.published));
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/', (c) => c.text('Lumi — origine des contenus utilisateur (aperçus et applications publiées).'));
   app.route('/', previewContentRoutes(options.preview, options.appOrigins));

@@ -52,6 +52,13 @@ const envSchema = z
     FREE_PLAN_MAX_PROJECTS: z.coerce.number().int().min(0).default(3),
     FREE_PLAN_BUILDS_PER_PROJECT: z.coerce.number().int().min(0).default(5),
     JOBS_WORKER: z.enum(['in-process', 'off']).default('in-process'),
+    ANDROID_HOME: optionalText,
+    PUBLISH_URL_TEMPLATE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/\{slug\}\.[a-z0-9.-]+(:\d+)?\/?$/i, 'doit avoir la forme https://{slug}.votre-domaine (must look like https://{slug}.your-domain)')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -137,6 +144,10 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     limits: { freePlanMaxProjects: env.FREE_PLAN_MAX_PROJECTS, freeDailyAiRequests: env.AI_FREE_DAILY_REQUESTS, freePlanBuildsPerProject: env.FREE_PLAN_BUILDS_PER_PROJECT },
     /** `off`: this process only queues jobs, `npm run worker` runs them (PostgreSQL only). */
     jobsWorker: env.JOBS_WORKER,
+    /** The Android SDK a worker uses to make an APK; without it an Android build is an Android Studio project. */
+    androidHome: env.ANDROID_HOME ?? null,
+    /** `https://{slug}.apps.example.com`: each published app on its own origin; else `CONTENT_URL/a/{slug}/`. */
+    publishUrlTemplate: env.PUBLISH_URL_TEMPLATE?.replace(/\/$/, '') ?? null,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -74,6 +74,10 @@ const APP_ROUTES: Record<string, Rule> = {
   'POST /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects', body: { title: 'Projet de B', files } }] },
   'GET /api/builds': { access: 'signed-in', samples: () => [{ path: '/api/builds' }] },
   'POST /api/builds': { access: 'owner', samples: (a) => [{ path: '/api/builds', body: { projectId: a.projectId, platform: 'source' } }] },
+  'GET /api/builds/events': { access: 'signed-in', samples: () => [{ path: '/api/builds/events' }] },
+  'GET /api/projects/:id/publication': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/publication` }] },
+  'POST /api/projects/:id/publication': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/publication`, body: { slug: 'pris-par-b' } }] },
+  'DELETE /api/projects/:id/publication': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/publication` }] },
   'GET /api/builds/:id': { access: 'owner', samples: (a) => [{ path: `/api/builds/${a.buildId}` }] },
   'GET /api/builds/:id/artifact': { access: 'owner', samples: (a) => [{ path: `/api/builds/${a.buildId}/artifact` }] },
   'POST /api/exports/source': { access: 'signed-in', samples: () => [{ path: '/api/exports/source', body: { title: 'Export de B', files } }] },
@@ -251,6 +255,9 @@ const CONTENT_ROUTES: Record<string, { samples: (a: Ids) => string[]; capability
   // A preview's address is its secret (24 random characters): whoever has it sees it, like a shared link.
   'GET /p/:id': { capability: true, samples: (a) => [`/p/${a.previewId}`, '/p/inconnu'] },
   'GET /p/:id/*': { capability: true, samples: (a) => [`/p/${a.previewId}/`, `/p/${a.previewId}/_lumi/app.css`, '/p/inconnu/'] },
+  // Published apps are public by nature; an unknown or unpublished address is a 404 for everyone.
+  'GET /a/:slug': { samples: () => ['/a/inconnue'] },
+  'GET /a/:slug/*': { samples: () => ['/a/inconnue/', '/a/inconnue/assets/index.js', '/a/inconnue/_lumi/isolation.js'] },
 };
 
 const METHOD_OF_ALL = 'POST';
@@ -431,7 +438,7 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
       `Routes de better-auth (auth.api) absentes de AUTH_ROUTES dans server/route-matrix.test.ts : un plugin en a ajouté ? Classez-les (public, signed-in, admin, closed) avec un exemple visant le compte de A.`,
     ).toEqual([]);
     expect(authRoutes().length, 'les routes de better-auth sont lues une à une').toBeGreaterThan(30);
-    const contentKeys = routeKeys(createContentApp({ preview: server.server.deps.preview, appOrigins: [server.url] }));
+    const contentKeys = routeKeys(createContentApp({ preview: server.server.deps.preview, appOrigins: [server.url], published: { db: db(), logger: server.server.deps.logger, publishUrlTemplate: null } }));
     expect(
       contentKeys.filter((key) => !CONTENT_ROUTES[key]),
       'Routes de l’origine des contenus absentes de CONTENT_ROUTES dans server/route-matrix.test.ts : ajoutez-les.',

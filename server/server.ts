@@ -43,7 +43,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   let jobs: JobQueue;
   try {
     jobs = await startJobQueue({ database, logger });
-    if (config.jobsWorker === 'in-process') await runWorkers({ jobs, database, logger });
+    if (config.jobsWorker === 'in-process') await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome } });
   } catch (error) {
     await database.close();
     lock.release();
@@ -70,7 +70,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   let contentServer: HttpServer;
   try {
     appServer = await listen(createApp(deps).fetch, config.port, config.host);
-    contentServer = await listen(createContentApp({ preview, appOrigins }).fetch, config.contentPort, config.host);
+    contentServer = await listen(createContentApp({ preview, appOrigins, published: { db: database.db, logger, publishUrlTemplate: config.publishUrlTemplate } }).fetch, config.contentPort, config.host);
   } catch (error) {
     // A port already taken: nothing stays open behind the error, the data folder is free again, and the error
     // that stopped the start is the one reported.

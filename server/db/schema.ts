@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  date,
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -204,7 +206,28 @@ export const deployments = pgTable('deployments', {
   slug: text('slug').notNull().unique(),
   versionNumber: integer('version_number').notNull(),
   createdAt: createdAt(),
-});
+  /** The web build served at the slug; null while the first build for it runs. */
+  buildId: uuid('build_id').references((): AnyPgColumn => builds.id, { onDelete: 'set null' }),
+  /** The build served before the last republish: a visitor holding its page still gets its hashed files. */
+  previousBuildId: uuid('previous_build_id').references((): AnyPgColumn => builds.id, { onDelete: 'set null' }),
+  /** Set by an administrator: the app answers 404 until it is public again. */
+  isPrivate: boolean('is_private').notNull().default(false),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('deployments_project_uq').on(t.projectId)]);
+
+/** Visits of a published app, one row per day: no cookie, no address, only a count. */
+export const appVisits = pgTable(
+  'app_visits',
+  {
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.deploymentId, t.day] })],
+);
 
 export const builds = pgTable(
   'builds',
@@ -226,6 +249,10 @@ export const builds = pgTable(
     stage: text('stage'),
     progress: integer('progress').notNull().default(0),
     error: text('error'),
+    /** A web build started by « Publier »: once done, it is served at this slug. */
+    publishSlug: text('publish_slug'),
+    /** Written by the worker while it builds: a build « building » whose worker went silent is taken up again. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

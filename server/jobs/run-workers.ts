@@ -1,23 +1,62 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.js';
+import { builds } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import { runBuild } from '../features/builds/run-build.js';
+import { HEARTBEAT_LOST_MS, runBuild, type BuildTools } from '../features/builds/run-build.js';
 import { queueOrphanBuilds } from '../features/builds/start-build.js';
 import { BUILD_QUEUE, BUILD_RETRIES, type JobQueue } from './job-queue.js';
 
+const SWEEP_MS = 15_000;
+
+/**
+ * Builds « building » whose worker went silent (killed, machine lost) are handed back to the queue: their job is
+ * failed, so pg-boss retries it (bounded by BUILD_RETRIES) or, out of tries, the build is marked failed. With the
+ * embedded database this process is the only worker there can be, so at start every such build is an orphan;
+ * on PostgreSQL another worker may be running it, and only its silence for HEARTBEAT_LOST_MS tells.
+ */
+async function takeBackLostBuilds(input: { jobs: JobQueue; database: DatabaseHandle; logger: Logger; everyRunning: boolean }) {
+  const db = input.database.db;
+  const silentSince = new Date(Date.now() - HEARTBEAT_LOST_MS);
+  const lost = await db
+    .select({ id: builds.id })
+    .from(builds)
+    .where(and(eq(builds.buildStatus, 'building'), input.everyRunning ? undefined : or(isNull(builds.heartbeatAt), lt(builds.heartbeatAt, silentSince))));
+  for (const { id } of lost) {
+    const job = await input.jobs.getJobById(BUILD_QUEUE, id);
+    if (job && job.state === 'active') await input.jobs.fail(BUILD_QUEUE, id, { message: 'worker interrompu' });
+    const after = await input.jobs.getJobById(BUILD_QUEUE, id);
+    if (!after || after.state === 'failed' || after.state === 'cancelled' || after.state === 'completed') {
+      await db
+        .update(builds)
+        .set({ buildStatus: 'failed', stage: 'Échec', finishedAt: new Date(), error: 'Le build a été interrompu trop de fois (serveur ou worker arrêté pendant le build).' })
+        .where(and(eq(builds.id, id), eq(builds.buildStatus, 'building')));
+    } else {
+      await db.update(builds).set({ stage: 'Reprise après interruption', heartbeatAt: new Date() }).where(eq(builds.id, id));
+    }
+  }
+  if (lost.length > 0) input.logger.info(`${lost.length} build(s) interrompu(s) repris`);
+}
+
 /** Takes jobs from the queue in this process: the server's (JOBS_WORKER=in-process) or `npm run worker`'s. */
-export async function runWorkers(input: { jobs: JobQueue; database: DatabaseHandle; logger: Logger }) {
+export async function runWorkers(input: { jobs: JobQueue; database: DatabaseHandle; logger: Logger; tools: BuildTools }) {
   const db = input.database.db;
   const orphans = await queueOrphanBuilds({ db, jobs: input.jobs });
   if (orphans) input.logger.info(`${orphans} build(s) en attente repris dans la file`);
+  await takeBackLostBuilds({ ...input, everyRunning: input.database.kind === 'pglite' });
   // Set once work() returns; a first job can run before that, and then only misses the early wake-up.
   const worker = { id: '' };
   worker.id = await input.jobs.work<{ buildId: string }>(BUILD_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     try {
-      await runBuild({ db, logger: input.logger }, { buildId: job.data.buildId, lastTry: job.retryCount >= BUILD_RETRIES });
+      await runBuild({ db, logger: input.logger, tools: input.tools }, { buildId: job.data.buildId, lastTry: job.retryCount >= BUILD_RETRIES });
     } finally {
       // The next queued build starts at once instead of after the polling pause.
       if (worker.id) input.jobs.notifyWorker(worker.id);
     }
   });
+  const sweep = setInterval(() => {
+    takeBackLostBuilds({ ...input, everyRunning: false }).catch((error: unknown) => input.logger.warn(`Reprise des builds interrompus : ${error instanceof Error ? error.message : String(error)}`));
+  }, SWEEP_MS);
+  sweep.unref();
+  input.jobs.once('stopped', () => clearInterval(sweep));
 }

@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     /** ISO time when a request refused for the AI quota becomes possible (see web/lib/ai-quota.ts). */
     readonly retryAt?: string,
+    /** What the server found, item by item (the check before publishing: a file and line each). */
+    readonly details: { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -34,6 +36,7 @@ async function send(path: string, init?: RequestInit): Promise<Response> {
       response.status,
       parsed.success ? parsed.data.code : 'UNKNOWN',
       parsed.success ? parsed.data.retryAt : undefined,
+      parsed.success ? (parsed.data.details ?? []) : [],
     );
   }
   return response;

@@ -98,20 +98,20 @@ describe('builds par la file de tâches', () => {
     for (let i = 0; i < 5; i++) expect((await free.client.post('/api/builds', { projectId, platform: 'source' })).status).toBe(201);
     const sixth = await free.client.post('/api/builds', { projectId, platform: 'source' });
     expect(sixth.status).toBe(403);
-    expect(sixth.json).toMatchObject({ code: 'PLAN_LIMIT', message: "Vous avez atteint la limite de 5 builds pour ce projet avec l'offre Gratuite. Passez à l'offre Pro pour des builds illimités." });
+    expect(sixth.json).toMatchObject({ code: 'PLAN_LIMIT', message: "Vous avez atteint la limite de 5 builds pour ce projet avec l'offre Gratuite (chaque publication est un build web). Passez à l'offre Pro pour des builds illimités." });
 
     const pro = await newUser({ premium: true });
     const proProject = await newProject(pro.client);
     for (let i = 0; i < 6; i++) expect((await pro.client.post('/api/builds', { projectId: proProject, platform: 'source' })).status).toBe(201);
   });
 
-  it('une plateforme pas encore disponible, une version inexistante ou un identifiant invalide reçoivent un message en français', async () => {
+  it('une plateforme inconnue, une version inexistante ou un identifiant invalide reçoivent un message en français', async () => {
     const { client } = await newUser();
     const projectId = await newProject(client);
-    for (const platform of ['web', 'android', 'ios', 'exe']) {
+    for (const platform of ['exe', 'WEB', '']) {
       const refused = await client.post('/api/builds', { projectId, platform });
       expect(refused.status).toBe(400);
-      expect(refused.text).toContain('seul « source » (code source .zip) se construit pour le moment');
+      expect(refused.text).toContain('Plateforme inconnue : choisissez web, android, ios ou source.');
     }
     const missing = await client.post('/api/builds', { projectId, versionNumber: 9, platform: 'source' });
     expect(missing.status).toBe(404);

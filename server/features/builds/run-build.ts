@@ -1,20 +1,74 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import type { BuildPlatform } from '../../../common/builds.js';
+import type { ProjectFiles } from '../../../common/projects.js';
+import { slugify } from '../../../common/slug.js';
 import type { Database } from '../../db/client.js';
 import { buildArtifacts, builds, projects, projectVersions } from '../../db/schema.js';
 import type { Logger } from '../../logger.js';
 import { loadFiles } from '../projects/project-files.js';
+import { makeNativeProject } from './make-native-project.js';
 import { makeSourceArchive } from './make-source-archive.js';
+import { makeWebBuild, WebBuildRefused } from './make-web-build.js';
+import { servePublishedBuild } from './publish-app.js';
 
-/** A build that no new try can fix (its project or version is gone): failed at once, not retried. */
+/** A build that no new try can fix (its project or version is gone, its code does not build): failed at once. */
 class BuildImpossible extends Error {}
+
+/** How often a running build says it is alive; a build silent for HEARTBEAT_LOST_MS is taken up again. */
+export const HEARTBEAT_MS = 5_000;
+export const HEARTBEAT_LOST_MS = 45_000;
 
 const line = (text: string) => `${new Date().toISOString()} ${text}\n`;
 
 async function advance(db: Database, buildId: string, stage: string, progress: number) {
   await db
     .update(builds)
-    .set({ stage, progress, log: sql`${builds.log} || ${line(`${stage} (${progress} %)`)}` })
+    .set({ stage, progress, heartbeatAt: new Date(), log: sql`${builds.log} || ${line(`${stage} (${progress} %)`)}` })
     .where(eq(builds.id, buildId));
+}
+
+interface Artifact {
+  fileName: string;
+  contentType: string;
+  body: Uint8Array;
+}
+
+export interface BuildTools {
+  /** The Android SDK for an APK (ANDROID_HOME); null: an Android Studio project. */
+  androidHome: string | null;
+}
+
+async function makeArtifact(
+  platform: BuildPlatform,
+  input: { title: string; versionNumber: number; files: ProjectFiles; tools: BuildTools; progress: (stage: string, progress: number) => Promise<void> },
+): Promise<Artifact> {
+  const slug = slugify(input.title);
+  if (platform === 'source') {
+    await input.progress('Assemblage du projet Vite', 50);
+    const archive = makeSourceArchive({ title: input.title, versionNumber: input.versionNumber, files: input.files });
+    return { fileName: archive.fileName, contentType: 'application/zip', body: archive.body };
+  }
+  let web;
+  try {
+    web = await makeWebBuild({ title: input.title, files: input.files, onProgress: input.progress });
+  } catch (error) {
+    if (error instanceof WebBuildRefused) throw new BuildImpossible(error.message);
+    throw error;
+  }
+  if (platform === 'web') {
+    await input.progress('Compression', 90);
+    return { fileName: `${slug}-web.zip`, contentType: 'application/zip', body: zipSync(Object.fromEntries(web.files), { level: 9 }) };
+  }
+  const native = await makeNativeProject({
+    platform,
+    title: input.title,
+    slug,
+    web: web.files,
+    androidHome: input.tools.androidHome,
+    onProgress: (stage) => input.progress(stage, 85),
+  });
+  return { fileName: native.fileName, contentType: native.produced === 'apk' ? 'application/vnd.android.package-archive' : 'application/zip', body: native.body };
 }
 
 /**
@@ -22,7 +76,7 @@ async function advance(db: Database, buildId: string, stage: string, progress: n
  * « building » was cut off (a worker killed, a time-out) and starts again from the beginning. A failure is thrown
  * back to the queue, which tries again; the last try writes « failed » with the reason.
  */
-export async function runBuild(deps: { db: Database; logger: Logger }, job: { buildId: string; lastTry: boolean }): Promise<void> {
+export async function runBuild(deps: { db: Database; logger: Logger; tools: BuildTools }, job: { buildId: string; lastTry: boolean }): Promise<void> {
   const { db } = deps;
   const [build] = await db.select().from(builds).where(eq(builds.id, job.buildId));
   if (!build || build.buildStatus === 'completed' || build.buildStatus === 'failed') return;
@@ -32,12 +86,17 @@ export async function runBuild(deps: { db: Database; logger: Logger }, job: { bu
     .set({
       buildStatus: 'building',
       startedAt: started,
+      heartbeatAt: started,
       progress: 0,
       stage: 'Démarrage',
       error: null,
       log: sql`${builds.log} || ${line(build.buildStatus === 'building' ? 'Reprise du build interrompu' : 'Build démarré')}`,
     })
     .where(eq(builds.id, build.id));
+  // A long step (Gradle) writes no progress: the heartbeat says the worker is still there.
+  const heartbeat = setInterval(() => {
+    db.update(builds).set({ heartbeatAt: new Date() }).where(eq(builds.id, build.id)).catch(() => undefined);
+  }, HEARTBEAT_MS);
   try {
     if (!build.projectId || build.versionNumber === null) throw new BuildImpossible('Le projet de ce build a été supprimé.');
     const [project] = await db.select({ title: projects.title }).from(projects).where(eq(projects.id, build.projectId));
@@ -46,34 +105,40 @@ export async function runBuild(deps: { db: Database; logger: Logger }, job: { bu
       .from(projectVersions)
       .where(and(eq(projectVersions.projectId, build.projectId), eq(projectVersions.number, build.versionNumber)));
     if (!project || !version) throw new BuildImpossible(`La version ${build.versionNumber} du projet est introuvable.`);
-    await advance(db, build.id, 'Lecture des fichiers', 20);
+    await advance(db, build.id, 'Lecture des fichiers', 10);
     const files = await loadFiles(db, version.files);
-    await advance(db, build.id, 'Assemblage du projet Vite', 50);
-    const archive = makeSourceArchive({ title: project.title, versionNumber: build.versionNumber, files });
-    await advance(db, build.id, 'Enregistrement de l’archive', 80);
+    const artifact = await makeArtifact(build.buildPlatform as BuildPlatform, {
+      title: project.title,
+      versionNumber: build.versionNumber,
+      files,
+      tools: deps.tools,
+      progress: (stage, progress) => advance(db, build.id, stage, progress),
+    });
+    await advance(db, build.id, 'Enregistrement du fichier', 95);
     const finished = new Date();
     await db.transaction(async (tx) => {
       await tx
         .insert(buildArtifacts)
-        .values({ buildId: build.id, fileName: archive.fileName, contentType: 'application/zip', body: archive.body })
-        .onConflictDoUpdate({ target: buildArtifacts.buildId, set: { fileName: archive.fileName, body: archive.body, createdAt: finished } });
+        .values({ buildId: build.id, fileName: artifact.fileName, contentType: artifact.contentType, body: artifact.body })
+        .onConflictDoUpdate({ target: buildArtifacts.buildId, set: { fileName: artifact.fileName, contentType: artifact.contentType, body: artifact.body, createdAt: finished } });
+      const served = build.publishSlug ? await servePublishedBuild(tx, { buildId: build.id, projectId: build.projectId!, slug: build.publishSlug, versionNumber: build.versionNumber! }) : false;
       await tx
         .update(builds)
         .set({
           buildStatus: 'completed',
           stage: 'Terminé',
           progress: 100,
-          fileSize: archive.body.byteLength,
+          fileSize: artifact.body.byteLength,
           buildDuration: Math.max(0, Math.round((finished.getTime() - started.getTime()) / 1000)),
           finishedAt: finished,
-          log: sql`${builds.log} || ${line(`Terminé : ${archive.fileName}, ${archive.body.byteLength} octets`)}`,
+          log: sql`${builds.log} || ${line(`Terminé : ${artifact.fileName}, ${artifact.body.byteLength} octets`)}${served ? sql` || ${line(`Publié à l'adresse /${build.publishSlug}`)}` : sql``}`,
         })
         .where(eq(builds.id, build.id));
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const final = job.lastTry || error instanceof BuildImpossible;
-    deps.logger.warn(`Build ${build.id} en échec${final ? '' : ' (nouvel essai à venir)'} : ${reason}`);
+    deps.logger.warn(`Build ${build.id} en échec${final ? '' : ' (nouvel essai à venir)'} : ${reason.split('\n')[0]}`);
     await db
       .update(builds)
       .set({
@@ -83,5 +148,7 @@ export async function runBuild(deps: { db: Database; logger: Logger }, job: { bu
       .where(eq(builds.id, build.id));
     // Thrown back, the queue tries again; a build that cannot be made is done with.
     if (!(error instanceof BuildImpossible)) throw error;
+  } finally {
+    clearInterval(heartbeat);
   }
 }

@@ -63,7 +63,8 @@ function tailwindProblem(error: unknown, files: ProjectFiles): PreviewProblem {
   return problem(`Tailwind : ${message}`);
 }
 
-const needsTailwind = (css: string | null) => !!css && /@import\s+(?:url\()?["']tailwindcss|@tailwind\s|@apply\s|@theme\b/.test(css);
+/** A stylesheet that uses Tailwind's directives: the Tailwind step must compile it. */
+export const needsTailwind = (css: string | null) => !!css && /@import\s+(?:url\()?["']tailwindcss|@tailwind\s|@apply\s|@theme\b/.test(css);
 
 /**
  * When the app names its lucide-react icons (the usual `import { Heart } from 'lucide-react'`), the page gets

@@ -234,19 +234,27 @@ export function scanHtml(html: string, htmlDir: string, isScript: (path: string)
   return { modules, usesTailwindCdn };
 }
 
-/** The page as written, with the bridge and import map first in <head> and bundled scripts pointed at the bundle. */
-export function htmlPage(context: PageContext, html: string, htmlDir: string, entry: HtmlEntry): string {
+/**
+ * The page's module scripts of the project replaced by one tag (the bundle's) where the first one was, and the
+ * Tailwind CDN script removed (the compiled stylesheet replaces it); other scripts are kept as written.
+ */
+export function replaceModuleScripts(html: string, htmlDir: string, entry: HtmlEntry, bundleTag: string | null): string {
   let bundleTagWritten = false;
-  const rewritten = html.replace(scriptTag, (tag, attributes: string) => {
+  return html.replace(scriptTag, (tag, attributes: string) => {
     const src = attribute(attributes, 'src');
     if (!src) return tag;
     if (tailwindCdn.test(src)) return '';
     const path = projectPathOf(src, htmlDir);
     if (!path || !entry.modules.includes(path)) return tag;
-    if (bundleTagWritten || !context.modules) return '';
+    if (bundleTagWritten || bundleTag === null) return '';
     bundleTagWritten = true;
-    return entryScript;
+    return bundleTag;
   });
+}
+
+/** The page as written, with the bridge and import map first in <head> and bundled scripts pointed at the bundle. */
+export function htmlPage(context: PageContext, html: string, htmlDir: string, entry: HtmlEntry): string {
+  const rewritten = replaceModuleScripts(html, htmlDir, entry, context.modules ? entryScript : null);
   const head = headTags(context);
   const headOpen = /<head\b[^>]*>/i.exec(rewritten);
   if (headOpen) return rewritten.slice(0, headOpen.index + headOpen[0].length) + `\n${head}\n` + rewritten.slice(headOpen.index + headOpen[0].length);

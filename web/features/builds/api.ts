@@ -1,16 +1,46 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { buildListSchema, buildResponseSchema, type Build, type CreateBuildInput } from '@common/builds';
 import { versionListSchema } from '@common/projects';
 import { apiFetch } from '@/lib/api';
 
 const running = (builds: Build[] | undefined) => builds?.some((build) => build.status === 'pending' || build.status === 'building') ?? false;
 
-/** The user's builds; read again every second while one of them is still running, so its progress moves. */
+/** The user's builds. While one runs, useBuildsStream keeps the list moving. */
 export const buildsQuery = queryOptions({
   queryKey: ['builds'],
   queryFn: async () => (await apiFetch('/api/builds', buildListSchema)).builds,
-  refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
 });
+
+/**
+ * The builds list, live: while a build runs, the server streams the list (Server-Sent Events) each time a stage
+ * or a percentage moves, and the stream ends when nothing runs. A stream that breaks falls back to reading the
+ * list every two seconds.
+ */
+export function useBuilds() {
+  const queryClient = useQueryClient();
+  const builds = useQuery(buildsQuery);
+  const isRunning = running(builds.data);
+  useEffect(() => {
+    if (!isRunning) return;
+    const source = new EventSource('/api/builds/events');
+    let fallback: ReturnType<typeof setInterval> | undefined;
+    source.addEventListener('builds', (event) => {
+      const parsed = buildListSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (parsed.success) queryClient.setQueryData(buildsQuery.queryKey, parsed.data.builds);
+    });
+    source.onerror = () => {
+      // The server closes the stream once nothing runs: the last list it sent says so, and the effect ends.
+      source.close();
+      fallback ??= setInterval(() => void queryClient.invalidateQueries({ queryKey: buildsQuery.queryKey }), 2000);
+    };
+    return () => {
+      source.close();
+      if (fallback) clearInterval(fallback);
+    };
+  }, [isRunning, queryClient]);
+  return builds;
+}
 
 export const projectVersionsQuery = (projectId: string) =>
   queryOptions({

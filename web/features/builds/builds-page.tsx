@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CheckCircle2, Download, Hammer, Loader2, Package, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiDownload, ApiRequestError } from '@/lib/api';
 import { formatDateTime, formatDuration } from '@/lib/format';
-import { buildsQuery } from './api';
+import { useBuilds } from './api';
 import { NewBuildDialog } from './new-build-dialog';
 
 const STATUS: Record<BuildStatus, { label: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {
@@ -25,7 +24,7 @@ const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, ma
 const formatSize = (bytes: number) => (bytes < 100_000 ? `${oneDecimal.format(bytes / 1000)} Ko` : `${oneDecimal.format(bytes / 1_000_000)} Mo`);
 
 export function BuildsPage() {
-  const builds = useQuery(buildsQuery);
+  const builds = useBuilds();
   const [creating, setCreating] = useState(false);
   const list = builds.data ?? [];
   const counts = {
@@ -69,7 +68,7 @@ export function BuildsPage() {
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
           <Hammer className="size-8 text-primary" aria-hidden="true" />
           <p className="font-medium">Aucun build pour le moment</p>
-          <p className="max-w-md text-sm text-muted-foreground">Un build transforme une version de votre projet en fichier à télécharger : aujourd'hui le code source, prêt à lancer avec npm.</p>
+          <p className="max-w-md text-sm text-muted-foreground">Un build transforme une version de votre projet en fichier à télécharger : un site web installable, un projet Android ou iOS, ou le code source prêt à lancer avec npm.</p>
           <Button variant="brand" size="sm" onClick={() => setCreating(true)}>
             Créer mon premier build
           </Button>

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { BUILDABLE_PLATFORMS, BUILD_PLATFORMS, type BuildPlatform } from '@common/builds';
-import { SoonBadge } from '@/components/marketing';
+import { BUILD_PLATFORMS, type BuildPlatform } from '@common/builds';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
@@ -15,11 +14,10 @@ import { projectVersionsQuery, useStartBuild } from './api';
 
 export const PLATFORM_LABELS: Record<BuildPlatform, string> = {
   source: 'Code source (projet Vite, .zip)',
-  web: 'Web (site installable)',
-  android: 'Android',
-  ios: 'iOS',
+  web: 'Web (site installable, .zip)',
+  android: 'Android (projet Android Studio)',
+  ios: 'iOS (projet Xcode)',
 };
-const buildable = new Set<string>(BUILDABLE_PLATFORMS);
 
 /** « Nouveau build »: a project, one of its saved versions (the latest by default) and a platform. */
 export function NewBuildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -35,7 +33,7 @@ export function NewBuildDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     event.preventDefault();
     if (!chosen || startBuild.isPending) return;
     startBuild.mutate(
-      { projectId: chosen, platform: platform as 'source', ...(version ? { versionNumber: Number(version) } : {}) },
+      { projectId: chosen, platform, ...(version ? { versionNumber: Number(version) } : {}) },
       {
         onSuccess: (build) => {
           toast.success('Build en cours', { description: `${build.projectTitle ?? 'Projet'} · version ${build.versionNumber ?? '?'} · ${build.platform.toUpperCase()}` });
@@ -92,11 +90,10 @@ export function NewBuildDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                 {BUILD_PLATFORMS.map((item) => (
                   <label
                     key={item}
-                    className="flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm has-[:checked]:border-primary"
                   >
-                    <input type="radio" name="platform" value={item} checked={platform === item} disabled={!buildable.has(item)} onChange={() => setPlatform(item)} />
+                    <input type="radio" name="platform" value={item} checked={platform === item} onChange={() => setPlatform(item)} />
                     <span className="min-w-0 flex-1">{PLATFORM_LABELS[item]}</span>
-                    {buildable.has(item) ? null : <SoonBadge />}
                   </label>
                 ))}
               </div>

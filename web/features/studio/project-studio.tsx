@@ -14,6 +14,7 @@ import { usePreviewControls, type PreviewControls } from '@/features/preview/use
 import { apiDownload, ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { FileTree } from './file-tree';
+import { PublishMenu } from './publish-menu';
 import { StudioChat } from './studio-chat';
 import { useProjectStudio, type ProjectStudio } from './use-project-studio';
 import { VersionsPanel } from './versions-panel';
@@ -180,6 +181,7 @@ function StudioHeader({ studio, controls, onVersions }: { studio: ProjectStudio;
           <span className="hidden md:inline">Versions</span>
         </Button>
         <ExportButton studio={studio} />
+        <PublishMenu studio={studio} />
         <Button variant="brand" size="sm" onClick={() => void studio.save()} disabled={!studio.dirty || studio.saving || studio.generating}>
           {studio.saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
           Sauvegarder

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { RECIPES_APP } from '../../../tests/support/sample-apps.js';
+import { makeWebBuild, WebBuildRefused } from './make-web-build.js';
+
+const decoder = new TextDecoder();
+const text = (files: Map<string, Uint8Array>, path: string) => decoder.decode(files.get(path)!);
+
+describe('build web de production', () => {
+  it("une application React devient un site minifié aux noms hachés, ses paquets inclus, avec manifeste, icônes et service worker", async () => {
+    const build = await makeWebBuild({ title: 'Carnet de recettes', files: RECIPES_APP });
+    const paths = [...build.files.keys()].sort();
+    const scripts = paths.filter((path) => /^assets\/index-[\w-]{6,}\.js$/.test(path));
+    const sheets = paths.filter((path) => /^assets\/index-[0-9a-f]{8}\.css$/.test(path));
+    expect(scripts).toHaveLength(1);
+    expect(sheets).toHaveLength(1);
+    expect(paths).toEqual(expect.arrayContaining(['index.html', 'manifest.webmanifest', 'sw.js', 'icons/icon-192.png', 'icons/icon-512.png']));
+
+    const html = text(build.files, 'index.html');
+    expect(html).toContain('<base href="/">');
+    expect(html).toContain(`<script type="module" src="${scripts[0]}"></script>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${sheets[0]}">`);
+    expect(html).toContain('<link rel="manifest" href="manifest.webmanifest">');
+    expect(html).toContain('<title>Carnet de recettes</title>');
+    // Nothing from another origin, no import map to Lumi's vendor files.
+    expect(html).not.toMatch(/importmap|\/vendor\/|https?:\/\//);
+
+    const js = text(build.files, scripts[0]!);
+    expect(js).toContain('Kouign-amann');
+    expect(js).toContain('Mes favoris');
+    expect(js).not.toContain('process.env.NODE_ENV');
+    // Minified: long lines (a readable bundle averages under 40 characters a line).
+    expect(js.length / js.split('\n').length).toBeGreaterThan(500);
+    expect(js).not.toMatch(/from\s*["'](react|react-dom|lucide-react|react-router-dom)["']/);
+    const css = text(build.files, sheets[0]!);
+    expect(css).toContain('#0f766e');
+    expect(css).toMatch(/border:1px solid #ccc/);
+
+    const manifest = JSON.parse(text(build.files, 'manifest.webmanifest')) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ name: 'Carnet de recettes', start_url: './', display: 'standalone' });
+    for (const icon of manifest.icons) expect(build.files.has(icon.src)).toBe(true);
+    expect([...build.files.get('icons/icon-512.png')!.slice(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+
+    const worker = text(build.files, 'sw.js');
+    expect(worker).toContain(build.hash);
+    for (const path of paths.filter((path) => path !== 'sw.js' && path !== 'index.html')) expect(worker).toContain(JSON.stringify(path));
+  });
+
+  it('le routeur de l’application lit son dossier dans <base href>, pour marcher publié sous /a/{slug}/', async () => {
+    const build = await makeWebBuild({ title: 'Routeur', files: RECIPES_APP });
+    const script = [...build.files.keys()].find((path) => path.startsWith('assets/index-') && path.endsWith('.js'))!;
+    expect(text(build.files, script)).toContain('document.baseURI');
+  });
+
+  it('deux builds des mêmes fichiers donnent les mêmes noms de fichiers ; un changement en donne de nouveaux', async () => {
+    const first = await makeWebBuild({ title: 'Stable', files: RECIPES_APP });
+    const again = await makeWebBuild({ title: 'Stable', files: RECIPES_APP });
+    expect([...again.files.keys()].sort()).toEqual([...first.files.keys()].sort());
+    expect(again.hash).toBe(first.hash);
+    const changed = await makeWebBuild({ title: 'Stable', files: { ...RECIPES_APP, 'src/data/recettes.json': JSON.stringify(['Galette']) } });
+    expect(changed.hash).not.toBe(first.hash);
+  });
+
+  it('une page index.html avec son script TypeScript garde son HTML, et le script devient le bundle', async () => {
+    const build = await makeWebBuild({
+      title: 'Page simple',
+      files: {
+        'index.html': '<!doctype html><html lang="fr"><head><title>Minuteur</title></head><body><h1>Minuteur</h1><img src="logo.svg" alt=""><script type="module" src="/src/main.ts"></script></body></html>',
+        'src/main.ts': "const titre: string = 'prêt';\ndocument.querySelector('h1')!.textContent += ' ' + titre;\n",
+        'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>',
+      },
+    });
+    const html = text(build.files, 'index.html');
+    expect(html).toContain('<h1>Minuteur</h1>');
+    expect(html).not.toContain('/src/main.ts');
+    expect(html).toMatch(/<script type="module" src="assets\/index-[\w-]+\.js"><\/script>/);
+    expect(build.files.has('logo.svg')).toBe(true);
+  });
+
+  it("un projet qui importe un paquet non disponible est refusé avec le fichier et la ligne", async () => {
+    const refused = makeWebBuild({ title: 'Refus', files: { 'src/App.tsx': "import axios from 'axios';\nexport default function App() { return <p>{String(axios)}</p>; }\n" } });
+    await expect(refused).rejects.toBeInstanceOf(WebBuildRefused);
+    await expect(refused).rejects.toThrow(/src\/App\.tsx, ligne 1 : Le paquet « axios » n'est pas disponible/);
+  });
+});
