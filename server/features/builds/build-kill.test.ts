@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Build } from '../../../common/builds.js';
 import { createHttpClient } from '../../../tests/support/http-client.js';
 import { freePort } from '../../../tests/support/free-port.js';
-import { RECIPES_APP } from '../../../tests/support/sample-apps.js';
+import { largeApp } from '../../../tests/support/sample-apps.js';
 import { createTestDatabase } from '../../../tests/support/test-database.js';
 
 const children: ChildProcess[] = [];
@@ -30,17 +30,6 @@ async function startServerProcess(env: Record<string, string>, url: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Le serveur n'a pas démarré : ${output}`);
-}
-
-/** A bigger app than the sample: its web build lasts long enough to be cut in the middle. */
-function largeApp() {
-  const files = { ...RECIPES_APP };
-  for (let index = 0; index < 80; index++) {
-    files[`src/components/Bloc${index}.tsx`] = `import { useState } from 'react';\nimport { Star } from 'lucide-react';\nexport function Bloc${index}() {\n  const [n, setN] = useState(${index});\n  return <button className="rounded-lg bg-teal-${(index % 9) + 1}00 p-${index % 8}" onClick={() => setN(n + 1)}><Star /> Bloc ${index} : {n}</button>;\n}\n`;
-  }
-  files['src/Blocs.tsx'] = `${Array.from({ length: 80 }, (_, index) => `import { Bloc${index} } from './components/Bloc${index}';`).join('\n')}\nexport function Blocs() { return <div>${Array.from({ length: 80 }, (_, index) => `<Bloc${index} />`).join('')}</div>; }\n`;
-  files['src/App.tsx'] = files['src/App.tsx']!.replace("import styles from './Carte.module.css';", "import styles from './Carte.module.css';\nimport { Blocs } from './Blocs';").replace('<Routes>', '<Blocs />\n      <Routes>');
-  return files;
 }
 
 describe('un build coupé par kill -9', () => {

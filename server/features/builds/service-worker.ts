@@ -47,7 +47,15 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  event.respondWith(caches.open(CACHE).then((cache) => cache.match(request).then((hit) => hit || fetch(request))));
+  // Files of this version first; anything else of the app's (Lumi's storage partition script) is kept once fetched.
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(request).then((hit) => hit || fetch(request).then((response) => {
+        if (response.ok) cache.put(request, response.clone());
+        return response;
+      })),
+    ),
+  );
 });
 `;
 }
