@@ -196,6 +196,8 @@ export const projectSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lastAccessedAt: z.string().nullable(),
+  /** The address of the published app, when a version of it is online. */
+  publishedUrl: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

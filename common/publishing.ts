@@ -4,6 +4,12 @@ import { versionNumberSchema } from './projects.js';
 /** Names the content origin uses itself, or that would mislead a visitor. */
 export const RESERVED_SLUGS = ['a', 'p', 'api', 'app', 'admin', 'assets', 'health', 'lumi', 'runtime', 'static', 'vendor', 'www', 'mail', 'support', 'status'] as const;
 
+/** Where a published app is reached: its own origin with PUBLISH_URL_TEMPLATE, else a folder of the content origin. */
+export function publishedUrl(config: { contentUrl: string; publishUrlTemplate: string | null }, slug: string): string {
+  if (config.publishUrlTemplate) return `${config.publishUrlTemplate.replace('{slug}', slug)}/`;
+  return `${config.contentUrl}/a/${slug}/`;
+}
+
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
 

@@ -26,7 +26,7 @@ export function toBuildDto(row: BuildRow, projectTitle: string | null): Build {
     log: row.log,
     fileSize: row.fileSize,
     durationSeconds: row.buildDuration,
-    artifactLabel: status === 'completed' ? ARTIFACT_LABELS[platform] : null,
+    artifactLabel: status !== 'completed' ? null : row.buildUrl?.endsWith('.apk') ? 'APK (Android, à installer)' : ARTIFACT_LABELS[platform],
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoleSet } from '../../../common/auth.js';
-import type { Publication, publishSchema } from '../../../common/publishing.js';
+import { publishedUrl, type Publication, type publishSchema } from '../../../common/publishing.js';
 import type { Database } from '../../db/client.js';
 import { appVisits, builds, deployments, projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -14,11 +14,6 @@ import { insertBuild, queueBuild, type Audit } from './start-build.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Where a published app is reached: its own origin with PUBLISH_URL_TEMPLATE, else a folder of the content origin. */
-export function publishedUrl(config: { contentUrl: string; publishUrlTemplate: string | null }, slug: string): string {
-  if (config.publishUrlTemplate) return `${config.publishUrlTemplate.replace('{slug}', slug)}/`;
-  return `${config.contentUrl}/a/${slug}/`;
-}
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {

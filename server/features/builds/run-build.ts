@@ -129,6 +129,8 @@ export async function runBuild(deps: { db: Database; logger: Logger; tools: Buil
           stage: 'Terminé',
           progress: 100,
           fileSize: artifact.body.byteLength,
+          // The file's name says what it is (.apk or .zip): the page names it from there.
+          buildUrl: artifact.fileName,
           buildDuration: Math.max(0, Math.round((finished.getTime() - started.getTime()) / 1000)),
           finishedAt: finished,
           log: sql`${builds.log} || ${line(`Terminé : ${artifact.fileName}, ${artifact.body.byteLength} octets`)}${served ? sql` || ${line(`Publié à l'adresse /${build.publishSlug}`)}` : sql``}`,

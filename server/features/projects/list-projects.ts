@@ -1,11 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Project } from '../../../common/projects.js';
+import { publishedUrl } from '../../../common/publishing.js';
 import type { Database } from '../../db/client.js';
-import { projects } from '../../db/schema.js';
+import { deployments, projects } from '../../db/schema.js';
 import { toProjectDto } from './project-dto.js';
 
-/** The user's own projects, last modified first (the spec's order before any client-side sort). */
-export async function listProjects(db: Database, userId: string): Promise<Project[]> {
-  const rows = await db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.updatedAt), desc(projects.id));
-  return rows.map(toProjectDto);
+/** The user's own projects, last modified first (the spec's order before any client-side sort), with their public address. */
+export async function listProjects(db: Database, userId: string, publishing: { contentUrl: string; publishUrlTemplate: string | null }): Promise<Project[]> {
+  const [rows, online] = await Promise.all([
+    db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.updatedAt), desc(projects.id)),
+    db.select({ projectId: deployments.projectId, slug: deployments.slug }).from(deployments).where(and(eq(deployments.userId, userId), isNotNull(deployments.buildId), eq(deployments.isPrivate, false))),
+  ]);
+  const slugs = new Map(online.map((row) => [row.projectId, row.slug]));
+  return rows.map((row) => {
+    const slug = slugs.get(row.id);
+    return { ...toProjectDto(row), publishedUrl: slug ? publishedUrl(publishing, slug) : null };
+  });
 }

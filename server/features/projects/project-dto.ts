@@ -23,5 +23,6 @@ export function toProjectDto(row: ProjectRow): Project {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
+    publishedUrl: null,
   };
 }

@@ -32,7 +32,7 @@ export function projectRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return new Hono<AppEnv>()
     .use('*', userRequired)
-    .get('/', async (c) => c.json({ projects: await listProjects(db, requireUser(c).id) }))
+    .get('/', async (c) => c.json({ projects: await listProjects(db, requireUser(c).id, { contentUrl: deps.config.contentUrl, publishUrlTemplate: deps.config.publishUrlTemplate }) }))
     .post('/', validate('json', createProjectSchema), async (c) => {
       const user = requireUser(c);
       const project = await createProject(db, {

@@ -1,4 +1,4 @@
-import { ExternalLink, MoreVertical, Pencil, Settings, Star, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, Globe, MoreVertical, Pencil, Settings, Star, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { frameworkSchema, projectTypeSchema, statusLabel, type Project, type StatusLabel } from '@common/projects';
@@ -85,6 +85,28 @@ export function ProjectCard({ project, onAction }: { project: Project; onAction:
         <Badge variant="secondary">{type.success ? PROJECT_TYPE_LABELS[type.data] : project.projectType}</Badge>
         <Badge variant="secondary">{framework.success ? FRAMEWORK_LABELS[framework.data] : project.framework}</Badge>
       </div>
+      {project.publishedUrl ? (
+        <div className="flex min-w-0 items-center gap-1.5 text-xs">
+          <Globe className="size-3.5 shrink-0 text-success" aria-label="En ligne" />
+          <a href={project.publishedUrl} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-primary underline underline-offset-2">
+            {project.publishedUrl.replace(/^https?:\/\//, '')}
+          </a>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7 shrink-0"
+            aria-label={`Copier l'adresse publique de « ${project.title} »`}
+            onClick={() =>
+              navigator.clipboard.writeText(project.publishedUrl ?? '').then(
+                () => toast.success('Adresse copiée'),
+                () => toast.error('Copie impossible', { description: project.publishedUrl ?? '' }),
+              )
+            }
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
       <div className="mt-auto flex items-center justify-between gap-2 border-t pt-4">
         <p className="text-xs text-muted-foreground">Modifié le {formatDate(project.updatedAt)}</p>
         <Button asChild size="sm" variant="outline">
