@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,10 +18,15 @@ export interface NativeProject {
   log: string[];
 }
 
+// The Android id is also the Java package of MainActivity: a keyword there does not compile.
+const JAVA_KEYWORDS = new Set(
+  'abstract assert boolean break byte case catch char class const continue default do double else enum extends false final finally float for goto if implements import instanceof int interface long native new null package private protected public return short static strictfp super switch synchronized this throw throws transient true try void volatile while'.split(' '),
+);
+
 /** `app.lumi.<slug>`: a Java package and a bundle id take letters and digits, starting with a letter. */
 export function appIdOf(slug: string): string {
   const name = slug.replace(/[^a-z0-9]/g, '');
-  return `app.lumi.${/^[a-z]/.test(name) ? name : `app${name}`}`;
+  return `app.lumi.${/^[a-z]/.test(name) && !JAVA_KEYWORDS.has(name) ? name : `app${name}`}`;
 }
 
 const ANDROID_ICONS: [string, number, number][] = [
@@ -56,11 +61,11 @@ ${common}`;
   return `# ${title} — projet iOS
 
 Projet Xcode préparé par Lumi avec Capacitor : l'application web de votre projet, dans une application iOS.
-Il a été fait sur un serveur Linux : les dépendances natives (CocoaPods) ne sont pas encore installées.
+Il utilise Swift Package Manager : pas de CocoaPods à installer.
 
-1. Sur un Mac avec Xcode et CocoaPods (\`sudo gem install cocoapods\`), ouvrez un terminal dans ce dossier.
-2. \`npm install\` puis \`npx cap sync ios\` (installe les pods).
-3. Ouvrez \`ios/App/App.xcworkspace\` dans Xcode, choisissez votre équipe de signature, puis lancez sur un iPhone ou le simulateur.
+1. Sur un Mac avec Xcode (15 ou plus), ouvrez \`ios/App/App.xcodeproj\`.
+2. Xcode télécharge Capacitor (paquet \`capacitor-swift-pm\`) au premier lancement : il faut une connexion.
+3. Choisissez votre équipe de signature (*Signing & Capabilities*), puis lancez sur un iPhone ou le simulateur (bouton ▶).
 
 ${common}`;
 }
@@ -112,13 +117,30 @@ export async function makeNativeProject(input: {
     }
     await progress(platform === 'android' ? 'Création du projet Android' : 'Création du projet iOS');
     const cli = path.join(nodeModules, '@capacitor', 'cli', 'bin', 'capacitor');
-    try {
-      const { stdout, stderr } = await run(process.execPath, [cli, 'add', platform], { cwd: work, timeout: 120_000 });
-      log.push(...`${stdout}\n${stderr}`.split('\n').map((line) => line.trim()).filter(Boolean));
-    } catch (error) {
-      const output = error && typeof error === 'object' && 'stderr' in error ? String((error as { stderr: unknown }).stderr) : String(error);
-      throw new Error(`Capacitor n'a pas pu créer le projet ${platform === 'android' ? 'Android' : 'iOS'} : ${output.slice(0, 500)}`);
+    const capacitor = async (args: string[], ok?: () => boolean) => {
+      try {
+        const { stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd: work, timeout: 120_000 });
+        log.push(...outputLines(`${stdout}\n${stderr}`));
+      } catch (error) {
+        const output = error && typeof error === 'object' && 'stderr' in error ? `${String((error as { stdout?: unknown }).stdout ?? '')}\n${String((error as { stderr: unknown }).stderr)}` : String(error);
+        if (ok?.()) {
+          log.push(...outputLines(output));
+          return;
+        }
+        throw new Error(`Capacitor n'a pas pu créer le projet ${platform === 'android' ? 'Android' : 'iOS'} : ${output.trim().slice(0, 500)}`);
+      }
+    };
+    if (platform === 'android') await capacitor(['add', 'android']);
+    else {
+      // Swift Package Manager: Xcode opens the project as it is, no CocoaPods on a Mac. Capacitor 7 decides the
+      // package manager once per run, before CapApp-SPM exists, so `add` ends on a Podfile error once the project
+      // is written; a second run (`sync`) sees SPM and finishes the project.
+      await capacitor(['add', 'ios', '--packagemanager', 'SPM'], () => existsSync(path.join(work, 'ios/App/CapApp-SPM/Package.swift')));
+      await capacitor(['sync', 'ios']);
     }
+    // Capacitor writes the path of the packages it found, through our node_modules link, to Lumi's own folder:
+    // the developer's copy must point at its own node_modules (after `npm install`).
+    await pointAtOwnNodeModules(work, await realpath(nodeModules));
 
     await progress('Icônes');
     if (platform === 'android') {
@@ -141,11 +163,36 @@ export async function makeNativeProject(input: {
     await progress('Compression');
     const folder = `${slug}-${platform}`;
     const entries: Zippable = {};
-    for (const file of await listFiles(work)) entries[`${folder}/${file}`] = new Uint8Array(await readFile(path.join(work, file)));
+    for (const file of await listFiles(work)) {
+      const body = new Uint8Array(await readFile(path.join(work, file)));
+      // gradlew must stay executable once unzipped (`./gradlew assembleDebug`): the Unix mode goes in the zip.
+      const mode = (await stat(path.join(work, file))).mode & 0o777;
+      entries[`${folder}/${file}`] = [body, { os: 3, attrs: ((0o100000 | mode) << 16) >>> 0 }];
+    }
     const zipped = zipSync(entries, { level: 6 });
     return { fileName: `${folder}.zip`, body: new Uint8Array(zipped), produced: platform === 'android' ? 'android-studio-project' : 'xcode-project', log };
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+const outputLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const TEXT_FILE = /\.(gradle|swift|json|xml|properties|rb|pbxproj)$|Podfile$/;
+
+async function pointAtOwnNodeModules(work: string, lumiNodeModules: string): Promise<void> {
+  for (const file of await listFiles(work)) {
+    if (!TEXT_FILE.test(file) || file.startsWith('dist/')) continue;
+    const absolute = path.join(work, file);
+    const text = await readFile(absolute, 'utf8');
+    const from = path.relative(path.dirname(absolute), lumiNodeModules);
+    if (!text.includes(from) && !text.includes(lumiNodeModules)) continue;
+    const to = path.relative(path.dirname(absolute), path.join(work, 'node_modules'));
+    await writeFile(absolute, text.split(from).join(to).split(lumiNodeModules).join(to));
   }
 }
 

@@ -32,6 +32,8 @@ interface Artifact {
   fileName: string;
   contentType: string;
   body: Uint8Array;
+  /** What the tool said (Capacitor, Gradle), kept in the build's log. */
+  log?: string[];
 }
 
 export interface BuildTools {
@@ -68,7 +70,7 @@ async function makeArtifact(
     androidHome: input.tools.androidHome,
     onProgress: (stage) => input.progress(stage, 85),
   });
-  return { fileName: native.fileName, contentType: native.produced === 'apk' ? 'application/vnd.android.package-archive' : 'application/zip', body: native.body };
+  return { fileName: native.fileName, contentType: native.produced === 'apk' ? 'application/vnd.android.package-archive' : 'application/zip', body: native.body, log: native.log };
 }
 
 /**
@@ -114,6 +116,12 @@ export async function runBuild(deps: { db: Database; logger: Logger; tools: Buil
       tools: deps.tools,
       progress: (stage, progress) => advance(db, build.id, stage, progress),
     });
+    if (artifact.log?.length) {
+      await db
+        .update(builds)
+        .set({ log: sql`${builds.log} || ${artifact.log.map((text) => line(text)).join('')}` })
+        .where(eq(builds.id, build.id));
+    }
     await advance(db, build.id, 'Enregistrement du fichier', 95);
     const finished = new Date();
     await db.transaction(async (tx) => {
