@@ -198,6 +198,8 @@ export const projectSchema = z.object({
   lastAccessedAt: z.string().nullable(),
   /** The address of the published app, when a version of it is online. */
   publishedUrl: z.string().nullable(),
+  /** Visits of the published app over the last 30 days (null: not online). */
+  visits30d: z.number().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -235,7 +237,10 @@ export const dashboardStatsSchema = z.object({
     byStatus: z.record(projectStatusSchema, z.number()),
   }),
   aiGenerations: z.number(),
+  /** Apps online now (published, not private). */
   publishedApps: z.number(),
+  /** Visits of all the user's published apps over the last 30 days. */
+  visits30d: z.number(),
   lastActivityAt: z.string().nullable(),
   recentProjects: z.array(projectSchema),
 });

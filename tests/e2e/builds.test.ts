@@ -145,6 +145,16 @@ describe('page des builds dans Chromium', () => {
     expect([...origins]).toEqual([server.contentUrl]);
     expect(problems).toEqual([]);
     await visitor.close();
+
+    // The owner sees the address and the visits on the project list and the dashboard.
+    await page.goto('/projects');
+    const card = page.locator('.bg-card', { hasText: 'Carnet de recettes' }).first();
+    await expect.poll(() => card.getByRole('link', { name: url.replace(/^https?:\/\//, '') }).count()).toBe(1);
+    expect(await card.getByTitle('Visites sur les 30 derniers jours').textContent()).toMatch(/^[1-9]\d* visites? \/ 30 j$/);
+    await page.goto('/dashboard');
+    const published = page.getByRole('group', { name: 'Applications publiées' });
+    await expect.poll(() => published.textContent()).toMatch(/Applications publiées1[1-9]\d* visites? sur 30 jours/);
+    assertNoErrors();
     await close();
   });
 });

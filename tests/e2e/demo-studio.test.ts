@@ -106,7 +106,7 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     await close();
   });
 
-  it("« Exporter » télécharge un projet Vite prêt à lancer ; « Sauvegarder » crée un vrai projet puis une nouvelle version ; « Publier » attend la sauvegarde", async () => {
+  it("« Exporter » télécharge un projet Vite prêt à lancer ; « Sauvegarder » crée un vrai projet puis une nouvelle version ; « Publier » ouvre la publication du projet sauvegardé", async () => {
     const { page, assertNoErrors, close } = await openDemo();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
@@ -122,8 +122,7 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     expect(strFromU8(entries['lumi-demo/src/index.css']!)).toContain('@import "tailwindcss";');
     expect(strFromU8(entries['lumi-demo/README.md']!)).toContain('npm run dev');
 
-    const publish = page.getByRole('button', { name: /^Publier/ });
-    expect(await publish.isDisabled()).toBe(true);
+    const publish = page.getByRole('button', { name: 'Publier', exact: true });
     expect(await projectsOf(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
@@ -134,9 +133,14 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     expect(Object.keys(detail.files)).toEqual(['src/App.tsx', 'src/components/FeatureCard.tsx', 'src/data/features.json', 'src/index.css']);
     expect(await page.getByText('Sauvegardé · version 1').count()).toBe(1);
 
-    expect(await publish.isDisabled()).toBe(false);
+    // Already saved and unchanged: « Publier » opens the dialog for that project, with no new version.
     await publish.click();
-    await expect.poll(() => page.getByText('Publication bientôt disponible').count()).toBe(1);
+    const dialog = page.getByRole('dialog', { name: 'Publier sur le web' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.getByRole('textbox').inputValue()).toBe('application-de-demonstration');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await projectsOf(page)).map((p) => p.versionNumber)).toEqual([1]);
 
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect.poll(() => page.getByText('Sauvegardé · version 2').count()).toBe(1);

@@ -1,12 +1,13 @@
-import { and, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoleSet } from '../../../common/auth.js';
 import { publishedUrl, type Publication, type publishSchema } from '../../../common/publishing.js';
 import type { Database } from '../../db/client.js';
-import { appVisits, builds, deployments, projectVersions } from '../../db/schema.js';
+import { builds, deployments, projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { writeAuditLog } from '../audit/write-audit-log.js';
+import { countVisits } from '../projects/count-visits.js';
 import { findOwnProject } from '../projects/find-own-project.js';
 import { loadFiles } from '../projects/project-files.js';
 import { scanForSecrets } from './scan-for-secrets.js';
@@ -125,8 +126,7 @@ export async function readPublication(db: Database, config: { contentUrl: string
     .where(and(eq(builds.projectId, project.id), sql`${builds.publishSlug} is not null`))
     .orderBy(desc(builds.createdAt))
     .limit(1);
-  const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  const [visits] = await db.select({ total: sum(appVisits.visits) }).from(appVisits).where(and(eq(appVisits.deploymentId, deployment.id), gte(appVisits.day, since)));
+  const visits = await countVisits(db, [deployment.id]);
   const running = latest && (latest.status === 'pending' || latest.status === 'building');
   const failedLast = latest?.status === 'failed' && latest.id !== deployment.buildId;
   return {
@@ -137,6 +137,6 @@ export async function readPublication(db: Database, config: { contentUrl: string
     publishedAt: deployment.publishedAt?.toISOString() ?? null,
     pendingBuildId: running ? latest.id : null,
     lastError: failedLast ? latest.error : null,
-    visits30d: Number(visits?.total ?? 0),
+    visits30d: visits.get(deployment.id) ?? 0,
   };
 }

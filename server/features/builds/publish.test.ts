@@ -84,6 +84,10 @@ describe('publier une application', () => {
 
     const after = (await client.get(`/api/projects/${projectId}/publication`)).json as { publication: Publication };
     expect(after.publication.visits30d).toBe(2);
+    // The owner sees the same count on the project list and the dashboard.
+    const listed = (await client.get('/api/projects')).json as { projects: { id: string; publishedUrl: string | null; visits30d: number | null }[] };
+    expect(listed.projects.find((project) => project.id === projectId)).toMatchObject({ publishedUrl: publication.url, visits30d: 2 });
+    expect((await client.get('/api/dashboard')).json).toMatchObject({ publishedApps: 1, visits30d: 2 });
     // The app origin never serves it.
     expect((await fetch(`${server.url}/a/carnet-de-recettes/`)).headers.get('content-security-policy')).not.toContain('carnet-de-recettes');
   });

@@ -24,5 +24,6 @@ export function toProjectDto(row: ProjectRow): Project {
     updatedAt: row.updatedAt.toISOString(),
     lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
     publishedUrl: null,
+    visits30d: null,
   };
 }

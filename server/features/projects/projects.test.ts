@@ -261,7 +261,7 @@ describe('tableau de bord', () => {
   it('affiche les vrais chiffres de l’utilisateur : projets par statut, dernière activité, projets récents', async () => {
     const { client } = await newUser({ premium: true });
     const empty = await client.get('/api/dashboard');
-    expect(empty.json).toMatchObject({ projects: { total: 0 }, aiGenerations: 0, publishedApps: 0, lastActivityAt: null, recentProjects: [] });
+    expect(empty.json).toMatchObject({ projects: { total: 0 }, aiGenerations: 0, publishedApps: 0, visits30d: 0, lastActivityAt: null, recentProjects: [] });
 
     const a = await createProject(client, { title: 'A' });
     await createProject(client, { title: 'B', status: 'generating' });

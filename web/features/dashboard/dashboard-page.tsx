@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
 import { statusLabel } from '@common/projects';
 import { ROLE_LABELS } from '@common/roles-labels';
-import { SoonBadge } from '@/components/marketing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -73,13 +72,17 @@ export function DashboardPage() {
               value={data?.projects.total}
               detail={data ? `${data.projects.byStatus.draft + data.projects.byStatus.generating} brouillon(s), ${data.projects.byStatus.completed} terminé(s)` : undefined}
             />
-            <StatCard icon={<Sparkles aria-hidden="true" />} label="Générations IA" value={data?.aiGenerations} />
+            <StatCard
+              icon={<Sparkles aria-hidden="true" />}
+              label="Générations IA"
+              value={data?.aiGenerations}
+              detail={data ? (data.lastActivityAt ? `Dernière activité : ${formatDateTime(data.lastActivityAt)}` : 'Aucune activité pour le moment') : undefined}
+            />
             <StatCard
               icon={<Globe aria-hidden="true" />}
               label="Applications publiées"
               value={data?.publishedApps}
-              soon
-              detail={data ? (data.lastActivityAt ? `Dernière activité : ${formatDateTime(data.lastActivityAt)}` : 'Aucune activité pour le moment') : undefined}
+              detail={data ? formatVisits(data.visits30d) : undefined}
             />
           </div>
         )}
@@ -147,7 +150,9 @@ export function DashboardPage() {
   );
 }
 
-function StatCard({ icon, label, value, detail, soon }: { icon: ReactNode; label: string; value: number | undefined; detail?: string; soon?: boolean }) {
+const formatVisits = (visits: number) => `${visits.toLocaleString('fr-FR')} visite${visits > 1 ? 's' : ''} sur 30 jours`;
+
+function StatCard({ icon, label, value, detail }: { icon: ReactNode; label: string; value: number | undefined; detail?: string }) {
   const labelId = useId();
   return (
     <Card className="min-w-0 p-4 sm:p-5" role="group" aria-labelledby={labelId}>
@@ -160,11 +165,7 @@ function StatCard({ icon, label, value, detail, soon }: { icon: ReactNode; label
       {value === undefined ? (
         <Skeleton className="mt-3 h-8 w-16" />
       ) : (
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-2xl font-bold tabular-nums sm:text-3xl">
-          {new Intl.NumberFormat('fr-FR').format(value)}
-          {/* Publishing is not built yet (docs/decisions/017). */}
-          {soon ? <SoonBadge /> : null}
-        </p>
+        <p className="mt-2 text-2xl font-bold tabular-nums sm:text-3xl">{new Intl.NumberFormat('fr-FR').format(value)}</p>
       )}
       {detail ? <p className="mt-1 text-xs text-muted-foreground">{detail}</p> : null}
     </Card>

@@ -9,7 +9,7 @@ import { IdeaBox } from './idea-box';
 const steps = [
   { icon: PenLine, title: 'Décrivez votre idée', text: 'Quelques phrases suffisent : à qui sert votre application, ce qu’elle doit faire.' },
   { icon: Sparkles, title: `${BRAND} la construit`, text: 'Une vraie application React et TypeScript, fichier par fichier, sous vos yeux.' },
-  { icon: Rocket, title: 'Affinez et exportez', text: 'Demandez des changements dans le chat, modifiez le code, puis téléchargez-le. La publication en un clic arrive bientôt.' },
+  { icon: Rocket, title: 'Affinez et publiez', text: 'Demandez des changements dans le chat, modifiez le code, puis publiez-la en un clic ou téléchargez-la.' },
 ];
 
 const features: { icon: typeof Code2; title: string; text: string; soon?: boolean }[] = [
@@ -18,8 +18,8 @@ const features: { icon: typeof Code2; title: string; text: string; soon?: boolea
   { icon: Eye, title: 'Aperçu en direct', text: 'Votre application tourne dans un cadre isolé, sur ordinateur, tablette ou mobile.' },
   { icon: History, title: 'Versions', text: 'Chaque génération et chaque sauvegarde est une version que vous pouvez restaurer.' },
   { icon: Download, title: 'Export du code source', text: 'Téléchargez tout le projet au format zip. Le code vous appartient.' },
-  { icon: Smartphone, title: 'Builds APK et IPA', text: 'Lancez un build APK ou IPA de votre application mobile.', soon: true },
-  { icon: Globe, title: 'Publication en un clic', text: 'Votre application en ligne à une adresse publique, prête à partager.', soon: true },
+  { icon: Smartphone, title: 'Builds web, Android et iOS', text: 'Une version web installable qui marche hors ligne, et un projet Android Studio ou Xcode prêt à ouvrir.' },
+  { icon: Globe, title: 'Publication en un clic', text: 'Votre application en ligne à une adresse publique, prête à partager, vérifiée avant d’être publiée.' },
   { icon: GitBranch, title: 'Synchronisation GitHub', text: 'Poussez votre projet dans un dépôt GitHub à votre nom.', soon: true },
   { icon: Sparkles, title: 'En français, hébergeable chez vous', text: `${BRAND} parle votre langue et s’installe sur vos propres serveurs.` },
 ];
@@ -45,7 +45,7 @@ export function LandingPage() {
             Décrivez votre application, <span className="text-brand-gradient">{BRAND}</span> la construit
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            Des applications web et mobiles générées par l’IA, que vous affinez en discutant et prévisualisez en direct. La publication en un clic arrive bientôt.
+            Des applications web et mobiles générées par l’IA, que vous affinez en discutant et prévisualisez en direct. Publiées en un clic, à une adresse publique.
           </p>
           <IdeaBox ref={ideaRef} />
         </div>

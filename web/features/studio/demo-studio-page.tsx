@@ -1,10 +1,10 @@
 import { Code2, Download, ExternalLink, Eye, Loader2, MessageSquare, Rocket, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { BRAND } from '@common/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PublishDialog } from '@/features/builds/publish-dialog';
 import { CodeViewer } from '@/features/preview/code-viewer';
 import { PreviewPanel } from '@/features/preview/preview-panel';
 import { PreviewToolbar } from '@/features/preview/preview-toolbar';
@@ -33,10 +33,13 @@ export function DemoStudioPage() {
   const title = studio.saved?.title ?? DEMO_TITLE;
   const fileCount = Object.keys(studio.files).length;
 
-  const publish = () =>
-    toast.info('Publication bientôt disponible', {
-      description: "La publication à une adresse publique arrive avec la page des builds. Votre projet est déjà sauvegardé.",
-    });
+  const [publishing, setPublishing] = useState<{ id: string; title: string } | null>(null);
+  // Publishing needs a project: the demo is saved first (a new version when it changed), then the dialog opens.
+  const saveIfNeeded = async () => (studio.saved && !studio.isDirty ? { id: studio.saved.id, title: studio.saved.title } : await studio.save());
+  const publish = async () => {
+    const project = await saveIfNeeded();
+    if (project) setPublishing(project);
+  };
 
   return (
     <div className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] min-h-[32rem] flex-col sm:-mx-6 lg:-mx-8">
@@ -72,14 +75,13 @@ export function DemoStudioPage() {
           <Button
             variant="outline"
             size="sm"
-            onClick={publish}
-            disabled={!studio.saved}
-            aria-label={studio.saved ? 'Publier (bientôt disponible)' : 'Publier : sauvegardez d’abord le projet'}
-            title={studio.saved ? 'La publication arrive avec la page des builds' : 'Sauvegardez d’abord le projet'}
+            onClick={() => void publish()}
+            disabled={fileCount === 0 || studio.isSaving || studio.isGenerating}
+            aria-label="Publier"
+            title={studio.saved ? 'Publier à une adresse publique' : 'Sauvegarde le projet, puis le publie à une adresse publique'}
           >
             <Rocket aria-hidden="true" />
             <span className="hidden sm:inline">Publier</span>
-            <span className="hidden rounded bg-muted px-1 text-[10px] font-medium text-muted-foreground md:inline">Bientôt</span>
           </Button>
         </div>
       </div>
@@ -153,6 +155,16 @@ export function DemoStudioPage() {
           />
         </div>
       </div>
+      {publishing ? (
+        <PublishDialog
+          projectId={publishing.id}
+          projectTitle={publishing.title}
+          open
+          onOpenChange={(open) => !open && setPublishing(null)}
+          beforePublish={async () => (await saveIfNeeded()) !== null}
+          onFix={(request) => void studio.send(request)}
+        />
+      ) : null}
     </div>
   );
 }

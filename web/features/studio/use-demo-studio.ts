@@ -105,26 +105,32 @@ export function useDemoStudio() {
     [files, messages, isGenerating, waitForQuota],
   );
 
-  const save = useCallback(async () => {
-    if (isSaving) return;
+  /** Saves the demo as a project (a new version once it is one); the project saved, or null when it failed. */
+  const save = useCallback(async (): Promise<{ id: string; title: string } | null> => {
+    if (isSaving) return null;
     setSaving(true);
     const snapshot = files;
+    let result: { id: string; title: string };
     try {
       if (!saved) {
         const firstMessage = messages.find((m) => m.role === 'user')?.content;
         const title = firstMessage ? deriveTitle(firstMessage) : 'Application de démonstration';
         const project = await createProjectRequest({ title, files: snapshot, projectType: 'web', framework: 'react', status: 'draft' });
         setSaved({ id: project.id, title: project.title, versionNumber: project.versionNumber, files: snapshot });
+        result = { id: project.id, title: project.title };
       } else {
         const version = await saveVersionRequest(saved.id, { baseVersion: saved.versionNumber, files: snapshot, summary: 'Sauvegarde depuis le studio de démonstration' });
         setSaved({ ...saved, versionNumber: version.number, files: snapshot });
+        result = { id: saved.id, title: saved.title };
       }
       void queryClient.invalidateQueries({ queryKey: ['projects'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       toast.success('Sauvegardé', { description: 'Projet sauvegardé avec succès' });
+      return result;
     } catch (error) {
       const detail = error instanceof ApiRequestError ? error.message : undefined;
       toast.error('Impossible de sauvegarder', { description: detail });
+      return null;
     } finally {
       setSaving(false);
     }

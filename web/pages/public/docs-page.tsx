@@ -30,8 +30,8 @@ const steps: { title: string; body: ReactNode }[] = [
     body: 'Discutez avec l’IA dans le chat, modifiez le code si besoin et vérifiez le résultat dans l’aperçu.',
   },
   {
-    title: 'Exportez',
-    body: 'Téléchargez le code source au format zip. Bientôt : l’envoi sur GitHub et la publication à une adresse publique.',
+    title: 'Publiez ou exportez',
+    body: 'Publiez en un clic à une adresse publique, lancez un build web, Android ou iOS depuis la page Builds, ou téléchargez le code source au format zip. Bientôt : l’envoi sur GitHub.',
   },
 ];
 
@@ -83,12 +83,9 @@ const sections: Section[] = [
     content: (
       <ul className="list-disc space-y-1 pl-5">
         <li>Export du code source au format zip.</li>
-        <li>
-          Génération d’une application mobile (APK pour Android, IPA pour iOS). <SoonBadge />
-        </li>
-        <li>
-          Publication en un clic à une adresse publique. <SoonBadge />
-        </li>
+        <li>Build web : une application installable sur un téléphone, qui s’ouvre hors ligne.</li>
+        <li>Builds Android et iOS : un projet Android Studio ou Xcode prêt à ouvrir ; l’APK quand le serveur dispose du SDK Android.</li>
+        <li>Publication en un clic à une adresse publique, après une vérification des clés secrètes oubliées dans le code.</li>
         <li>
           Envoi du code vers un dépôt GitHub. <SoonBadge />
         </li>

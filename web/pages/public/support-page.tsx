@@ -80,7 +80,7 @@ const faq: FaqItem[] = [
   {
     question: 'Comment publier mon application ?',
     answer:
-      'Bientôt : depuis le studio, vous publierez votre application en un clic, à une adresse publique à partager. En attendant, exportez le code source au format zip.',
+      'Dans le studio, ouvrez le menu « Publier » puis « Publier sur le web… », choisissez l’adresse et validez. Votre application est en ligne en quelques secondes, à une adresse publique à partager.',
   },
   {
     question: 'J’ai oublié mon mot de passe.',
