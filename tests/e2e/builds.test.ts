@@ -150,7 +150,7 @@ describe('page des builds dans Chromium', () => {
     await page.goto('/projects');
     const card = page.locator('.bg-card', { hasText: 'Carnet de recettes' }).first();
     await expect.poll(() => card.getByRole('link', { name: url.replace(/^https?:\/\//, '') }).count()).toBe(1);
-    expect(await card.getByTitle('Visites sur les 30 derniers jours').textContent()).toMatch(/^[1-9]\d* visites? \/ 30 j$/);
+    expect(await card.getByTitle('Visites sur les 30 derniers jours').textContent()).toMatch(/^[1-9]\d* visites? sur 30 jours$/);
     await page.goto('/dashboard');
     const published = page.getByRole('group', { name: 'Applications publiées' });
     await expect.poll(() => published.textContent()).toMatch(/Applications publiées1[1-9]\d* visites? sur 30 jours/);

@@ -105,12 +105,12 @@ export function ProjectCard({ project, onAction }: { project: Project; onAction:
           >
             <Copy aria-hidden="true" />
           </Button>
-          {project.visits30d !== null ? (
-            <span className="shrink-0 tabular-nums text-muted-foreground" title="Visites sur les 30 derniers jours">
-              {project.visits30d.toLocaleString('fr-FR')} visite{project.visits30d > 1 ? 's' : ''} / 30 j
-            </span>
-          ) : null}
         </div>
+      ) : null}
+      {project.publishedUrl && project.visits30d !== null ? (
+        <p className="-mt-2 text-xs tabular-nums text-muted-foreground" title="Visites sur les 30 derniers jours">
+          {project.visits30d.toLocaleString('fr-FR')} visite{project.visits30d > 1 ? 's' : ''} sur 30 jours
+        </p>
       ) : null}
       <div className="mt-auto flex items-center justify-between gap-2 border-t pt-4">
         <p className="text-xs text-muted-foreground">Modifié le {formatDate(project.updatedAt)}</p>
