@@ -14,7 +14,7 @@ export interface SiteContent {
   features: { title: string; description: string }[];
 }
 
-export const THEME_KEYS = ['accent', 'mode', 'page', 'surface', 'card', 'navBar', 'heading', 'muted', 'button', 'buttonSecondary', 'accentText', 'accentSoft', 'ring', 'gradient'] as const;
+export const THEME_KEYS = ['accent', 'mode', 'page', 'surface', 'card', 'navBar', 'heading', 'muted', 'button', 'buttonSecondary', 'accentText', 'accentSoft', 'ring', 'gradient', 'bar', 'input'] as const;
 export type ThemeKey = (typeof THEME_KEYS)[number];
 
 /** Literal class strings (Tailwind only sees classes written out in full). */
@@ -33,7 +33,9 @@ export function themeValues(accent: string, dark: boolean): Record<ThemeKey, str
     accentText: dark ? `text-${accent}-400` : `text-${accent}-600`,
     accentSoft: dark ? `bg-${accent}-950 text-${accent}-300` : `bg-${accent}-50 text-${accent}-700`,
     ring: `focus:ring-2 focus:ring-${accent}-500`,
-    gradient: `from-${accent}-600 to-${accent === 'violet' ? 'fuchsia' : 'violet'}-600`,
+    gradient: `from-${accent}-600 to-${accent}-400`,
+    bar: dark ? `bg-${accent}-400` : `bg-${accent}-500`,
+    input: dark ? 'border border-slate-700 bg-slate-900 text-slate-100 placeholder:text-slate-500' : 'border border-slate-300 bg-white text-slate-900 placeholder:text-slate-400',
   };
 }
 

@@ -1,129 +1,55 @@
-import { deriveDescription, deriveTitle } from '../../../../common/derive-project.js';
 import { fileTag } from '../protocol/write-operations.js';
-import {
-  appFile,
-  blogPage,
-  CHAT_PAGE,
-  dashboardPage,
-  FEATURES_SECTION,
-  FOOTER,
-  HERO_SECTION,
-  homePageFile,
-  indexCss,
-  LOGIN_PAGE,
-  MAIN_TSX,
-  navigationFile,
-  packageJson,
-  sectionPage,
-  shopPage,
-  siteFile,
-  themeFile,
-  type SiteContent,
-} from './app-templates.js';
-import { detectColor, detectSections, extractFeatures, slugify, type Section } from './text.js';
-
-const DEFAULT_FEATURES: Record<Section | 'base', { title: string; description: string }> = {
-  base: { title: 'Simple à utiliser', description: 'Une interface claire, pensée pour le téléphone comme pour l’ordinateur.' },
-  auth: { title: 'Comptes personnels', description: 'Chacun se connecte et retrouve ses informations.' },
-  dashboard: { title: 'Tableau de bord', description: 'Les chiffres importants en un coup d’œil.' },
-  blog: { title: 'Blog', description: 'Des articles pour partager les nouvelles.' },
-  shop: { title: 'Boutique en ligne', description: 'Un catalogue, un panier et des prix clairs.' },
-  chat: { title: 'Messagerie', description: 'Des échanges en direct entre les membres.' },
-};
-
-const FEATURE_DESCRIPTIONS = [
-  'Pensé pour aller à l’essentiel, en quelques clics.',
-  'Toujours à jour, sur tous vos appareils.',
-  'Personnalisable selon vos besoins.',
-  'Rapide, clair et agréable à utiliser.',
-  'Vos données restent organisées et faciles à retrouver.',
-  'Disponible à tout moment, même sur mobile.',
-];
-
-/** "Une application de recettes avec favoris" → "Application de recettes": the noun phrase before its details. */
-function appName(prompt: string): string {
-  const phrase = /^\s*(?:je veux\s+|i want\s+)?(?:une?|le|la|mon|ma|a|an|the|my)\s+(.+?)\s+(?:avec|with|pour|for|qui|that|où|where)\b/iu.exec(prompt)?.[1];
-  if (phrase && phrase.length <= 40 && !/cr[ée]er|create/i.test(phrase)) return phrase.charAt(0).toUpperCase() + phrase.slice(1);
-  return deriveTitle(prompt);
-}
-
-function siteContent(prompt: string, sections: Section[]): SiteContent {
-  const name = appName(prompt);
-  const extracted = extractFeatures(prompt).map((title, i) => ({ title, description: FEATURE_DESCRIPTIONS[i % FEATURE_DESCRIPTIONS.length]! }));
-  const fallback = [...sections.map((s) => DEFAULT_FEATURES[s]), DEFAULT_FEATURES.base];
-  const features = [...extracted, ...fallback.filter((f) => !extracted.some((e) => e.title === f.title))].slice(0, 6);
-  const description = deriveDescription(prompt);
-  return {
-    name,
-    tagline: description.length > 12 ? description : `${name}, simplement.`,
-    description: `Tout ce qu’il faut pour ${name.toLowerCase()}, réuni dans une seule application.`,
-    features,
-  };
-}
-
-function productsFor(prompt: string): { name: string; price: number }[] {
-  const base = extractFeatures(prompt).filter((f) => f.length <= 30);
-  const names = base.length >= 3 ? base : ['Création artisanale', 'Coffret découverte', 'Édition limitée', 'Carte cadeau'];
-  return names.slice(0, 6).map((name, i) => ({ name, price: 12 + i * 7.5 }));
-}
+import { appFile, homePageFile, INDEX_CSS, MAIN_TSX, navigationFile, packageJson, placeKinds, siteFile, themeFile } from './app-shell.js';
+import type { KindContext } from './kinds/kind.js';
+import { STORAGE_FILE } from './lib-storage.js';
+import { slugify } from './text.js';
+import { understandIdea, type Idea } from './understand-idea.js';
 
 export interface GeneratedApp {
   files: Record<string, string>;
   name: string;
-  sections: Section[];
+  idea: Idea;
 }
 
-/** A complete app from a prompt: the spec's starter files plus a page per keyword section. */
+/** A working app from an idea: the kinds it calls for, each a real page with its state, in one frame with a menu. */
 export function generateNewApp(prompt: string): GeneratedApp {
-  const sections = detectSections(prompt);
-  const site = siteContent(prompt, sections);
-  const accent = detectColor(prompt) ?? 'indigo';
-  const dark = /\b(sombre|dark|nuit|night)\b/i.test(prompt);
-  const first = sections[0];
+  const idea = understandIdea(prompt);
+  const context: KindContext = { lang: idea.lang, mobile: idea.mobile };
+  const lead = idea.kinds[0]!;
+  const placed = placeKinds(idea.kinds, idea.lang);
   const files: Record<string, string> = {
-    'package.json': packageJson(slugify(site.name), site.tagline),
+    'package.json': packageJson(slugify(idea.name), lead.tagline[idea.lang]),
     'src/main.tsx': MAIN_TSX,
-    'src/index.css': indexCss(site.name),
-    'src/theme.ts': themeFile(accent, dark),
-    'src/data/site.ts': siteFile(site),
-    'src/App.tsx': appFile(sections),
-    'src/components/Navigation.tsx': navigationFile(sections),
-    'src/components/HeroSection.tsx': HERO_SECTION,
-    'src/components/FeaturesSection.tsx': FEATURES_SECTION,
-    'src/components/Footer.tsx': FOOTER,
-    'src/pages/HomePage.tsx': homePageFile(first ? { to: sectionPage(first).path, label: sectionPage(first).label } : undefined),
+    'src/index.css': INDEX_CSS,
+    'src/theme.ts': themeFile(idea.accent, idea.dark),
+    'src/data/site.ts': siteFile(idea.name, lead.tagline[idea.lang], idea.lang),
+    'src/lib/storage.ts': STORAGE_FILE,
+    'src/App.tsx': appFile(placed, context),
+    'src/components/Navigation.tsx': navigationFile(placed, context),
+    'src/pages/HomePage.tsx': homePageFile(lead),
   };
-  for (const section of sections) {
-    const path = `src/pages/${sectionPage(section).component}.tsx`;
-    if (section === 'auth') files[path] = LOGIN_PAGE;
-    if (section === 'dashboard') files[path] = dashboardPage(site.name);
-    if (section === 'blog') files[path] = blogPage(site.name);
-    if (section === 'shop') files[path] = shopPage(productsFor(prompt));
-    if (section === 'chat') files[path] = CHAT_PAGE;
-  }
-  return { files, name: site.name, sections };
+  for (const kind of idea.kinds) Object.assign(files, kind.files(context));
+  return { files, name: idea.name, idea };
 }
 
-const SECTION_LABELS: Record<Section, string> = {
-  auth: 'une page de connexion',
-  dashboard: 'un tableau de bord',
-  blog: 'un blog',
-  shop: 'une boutique avec panier',
-  chat: 'une messagerie',
-};
+const joinFr = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(' ; ')} ; et ${items.at(-1)}`);
+const joinEn = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`);
 
-/** The reply text around the files, in the protocol's tags. */
+/** The reply around the files, in the protocol's tags, in the idea's language. */
 export function newAppReply(prompt: string): string {
   const app = generateNewApp(prompt);
-  const extras = app.sections.map((s) => SECTION_LABELS[s]);
+  const { lang, kinds, mobile } = app.idea;
+  const what = kinds.map((kind) => kind.summary[lang]);
   const intro =
-    `Je crée **${app.name}** : une application React + TypeScript avec une page d’accueil, une section fonctionnalités` +
-    (extras.length ? `, ${extras.join(', ')}` : '') +
-    '. Les couleurs sont dans `src/theme.ts` et les textes dans `src/data/site.ts`.\n\n';
+    lang === 'fr'
+      ? `Je crée **${app.name}**${mobile ? ', une application pour téléphone (onglets en bas)' : ''} : ${joinFr(what)}. Les données sont gardées d’une visite à l’autre ; les couleurs sont dans \`src/theme.ts\`.\n\n`
+      : `I'm building **${app.name}**${mobile ? ', a phone app (tabs at the bottom)' : ''}: ${joinEn(what)}. Data is kept between visits; colours live in \`src/theme.ts\`.\n\n`;
   const body = Object.entries(app.files)
     .map(([path, content]) => fileTag(path, content))
     .join('');
   const outro =
-    '\nC’est prêt ! Vous pouvez me demander par exemple : « ajoute une page contact », « change la couleur en vert », « passe en mode sombre » ou « ajoute une section témoignages ».';
+    lang === 'fr'
+      ? '\nC’est prêt ! Essayez par exemple : « ajoute une page contact », « change la couleur en vert », « passe en mode sombre » ou « renomme l’application en … ».'
+      : '\nReady! Try for example: “add a contact page”, “make it green”, “switch to dark mode” or “rename the app to …”.';
   return intro + body + outro;
 }

@@ -1,0 +1,31 @@
+/** The language of the idea: the whole app is written in it. */
+export type Lang = 'fr' | 'en';
+
+export interface KindContext {
+  lang: Lang;
+  /** « Application mobile » ideas: a phone layout with a bottom tab bar. */
+  mobile: boolean;
+}
+
+/**
+ * One kind of app the offline generator knows how to build for real: its page (with state, data kept in
+ * `src/lib/storage.ts`, seeded data in the idea's language) and the words of an idea that call for it.
+ */
+export interface AppKind {
+  id: string;
+  /** Words of an idea (French or English) that call for this kind; each match counts towards it. */
+  keywords: RegExp;
+  /** The app's name when this kind leads and the idea names none (at most 4 words). */
+  appName: Record<Lang, string>;
+  /** One sentence under the name. */
+  tagline: Record<Lang, string>;
+  /** Its page: `src/pages/{component}.tsx`, at `path` (or `/` when it leads), in the menu as `label`. */
+  page: { component: string; path: Record<Lang, string>; label: Record<Lang, string>; icon: string };
+  /** The page and what it needs (data, components), by path under `src/`. */
+  files: (context: KindContext) => Record<string, string>;
+  /** What the reply says was built: « une liste de recettes avec fiche, favoris et liste de courses ». */
+  summary: Record<Lang, string>;
+}
+
+/** Picks the text of the app's language. */
+export const tr = (lang: Lang, fr: string, en: string) => (lang === 'fr' ? fr : en);
