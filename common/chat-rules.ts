@@ -39,7 +39,7 @@ export const limitMessages = (limits: { maxFiles: number; maxMb: number }) => ({
 
 /** "je suis Camille" → Camille, accepted only for 2 to 19 letters (spec). */
 export function detectFirstName(text: string): string | null {
-  const match = /\bje (?:suis|m'appelle|m’appelle)\s+([\p{L}-]+)/iu.exec(text) ?? /\bmy name is\s+([\p{L}-]+)/iu.exec(text);
+  const match = /\bje (?:suis|m'appelle|m’appelle)\s+([\p{L}-]+)/iu.exec(text) ?? /\bmy name is\s+([\p{L}-]+)/iu.exec(text) ?? /\b(?:I am|I['’]m)\s+(\p{Lu}[\p{L}-]+)/u.exec(text);
   const name = match?.[1];
   if (!name || !/^\p{L}{2,19}$/u.test(name)) return null;
   if (/^(un|une|le|la|en|très|pas|ici|là|content|contente|développeur|développeuse|perdu|perdue|nouveau|nouvelle|désolé|désolée)$/i.test(name)) return null;

@@ -194,24 +194,28 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await expect.poll(() => page.getByText('export function calculerTva(montant: number)', { exact: false }).count()).toBeGreaterThan(0);
     await page.getByLabel('Votre message').fill('Que contient ce fichier ?');
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await expect.poll(() => page.getByText(/5 lignes, 2 fonction\(s\) ou classe\(s\)/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/4 lignes, 2 fonction\(s\) ou classe\(s\)/).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => page.getByText('calculerTva', { exact: true }).count()).toBeGreaterThan(0);
     assertNoErrors();
     await close();
   });
 
-  it('« Commencer un projet » crée un projet qui résume l’idée et ouvre le studio', async () => {
-    const { page, assertNoErrors, close } = await signedIn(server);
+  it('« Commencer un projet » crée un projet nommé d’après l’idée (pas d’après « Bonjour, je suis… ») et ouvre le studio', async () => {
+    const { page, context, assertNoErrors, close } = await signedIn(server);
     await page.goto('/lumi-ai');
     await expect.poll(() => page.getByText('Mode expert').count()).toBe(1);
-    await page.getByLabel('Votre message').fill('Une application pour réserver les salles de réunion de mon entreprise');
+    await page.getByLabel('Votre message').fill('Bonjour, je suis Marie, je voudrais créer une application pour réserver les salles de réunion de mon entreprise');
     await page.keyboard.press('Enter');
     // Welcome, question, answer.
     await expect.poll(() => page.getByRole('list', { name: 'Messages' }).getByRole('listitem').count(), { timeout: 20_000 }).toBe(3);
     await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: 'Commencer un projet' }).click();
     await page.waitForURL(/\/dev-studio\/[0-9a-f-]{36}$/);
-    await expect.poll(() => page.getByText(/Idée issue de ma conversation avec Lumi/).count()).toBeGreaterThan(0);
+    const id = /\/dev-studio\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+    const project = ((await (await context.request.get(`/api/projects/${id}`)).json()) as { project: { title: string; description: string } }).project;
+    expect(project.title).toBe('Réserver les salles de réunion');
+    expect(project.description).toBe('créer une application pour réserver les salles de réunion de mon entreprise');
+    await expect.poll(() => page.getByText('créer une application pour réserver les salles de réunion de mon entreprise').count()).toBeGreaterThan(0);
     assertNoErrors();
     await close();
   });

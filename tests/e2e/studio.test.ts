@@ -70,7 +70,7 @@ describe('studio dans Chromium', () => {
     await page.goto(`/dev-studio/${id}`);
     await expect.poll(() => page.getByText('Génération en cours...').count()).toBe(1);
     await expect.poll(() => page.locator('button[title="src/App.tsx"]').count(), LONG).toBe(1);
-    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent({ timeout: 2_000 }), LONG).toBe('Application de recettes');
+    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent({ timeout: 2_000 }), LONG).toBe('Mes Recettes');
     await expect.poll(async () => (await projectState(context, id)).project.status, LONG).toBe('active');
     expect((await projectState(context, id)).project.versionNumber).toBe(2);
     assertNoErrors();

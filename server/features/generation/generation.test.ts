@@ -53,7 +53,7 @@ const ofType = <T extends GenerationEvent['type']>(events: GenerationEvent[], ty
 describe('génération hors ligne', () => {
   it("un projet décrit par une idée reçoit une application complète en direct, écrite en une seule version de Lumi", async () => {
     const { client } = await newUser({ premium: true });
-    const idea = 'Créer une boutique en ligne pour des artisans avec un panier, un blog et une page de connexion';
+    const idea = 'Créer une application de recettes avec favoris, et une liste de tâches pour la semaine';
     const projectId = await createProject(client, { status: 'generating', firstMessage: idea });
     const response = await generate(client, { projectId, message: idea });
     expect(response.status).toBe(200);
@@ -64,7 +64,7 @@ describe('génération hors ligne', () => {
     expect(ofType(events, 'file-chunk').length).toBeGreaterThan(10);
     const written = ofType(events, 'file-done').map((e) => e.path);
     expect(written).toEqual(
-      expect.arrayContaining(['src/App.tsx', 'src/main.tsx', 'src/pages/HomePage.tsx', 'src/pages/ShopPage.tsx', 'src/pages/BlogPage.tsx', 'src/pages/LoginPage.tsx']),
+      expect.arrayContaining(['src/App.tsx', 'src/main.tsx', 'src/lib/storage.ts', 'src/pages/HomePage.tsx', 'src/pages/RecipesPage.tsx', 'src/pages/TasksPage.tsx']),
     );
     const done = last(events);
     expect(done).toMatchObject({ type: 'done', versionNumber: 2, rejected: 0, qualityScore: 1 });
@@ -206,9 +206,9 @@ describe('conversation avec Lumi', () => {
     const done = last(events);
     expect(done.type).toBe('done');
     const reply = done.type === 'done' ? done.reply : '';
-    expect(reply).toContain('Enchanté, Camille');
+    expect(reply).toContain('Bonjour Camille !');
     expect(reply).toContain('Si je comprends bien');
-    expect(reply).toContain('**trajets.ts** : 3 lignes, 2 fonction(s) ou classe(s) : `calculerTrajet`, `estProche`');
+    expect(reply).toContain('**trajets.ts** : 2 lignes, 2 fonction(s) ou classe(s) : `calculerTrajet`, `estProche`');
     expect(reply).toMatch(/messagerie/i);
     expect(ofType(events, 'file-done')).toEqual([]);
   });
@@ -217,8 +217,8 @@ describe('conversation avec Lumi', () => {
 describe('projet sans enregistrement (studio de démonstration)', () => {
   it('génère à partir des fichiers envoyés sans créer de version', async () => {
     const { client } = await newUser({ premium: true });
-    const events = await readGenerationEvents(await generate(client, { message: 'Un tableau de bord pour suivre mes ventes', files: {} }));
+    const events = await readGenerationEvents(await generate(client, { message: 'Un carnet de recettes de famille', files: {} }));
     expect(last(events)).toMatchObject({ type: 'done', versionNumber: null });
-    expect(ofType(events, 'file-done').some((e) => e.path === 'src/pages/DashboardPage.tsx')).toBe(true);
+    expect(ofType(events, 'file-done').some((e) => e.path === 'src/pages/RecipesPage.tsx')).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ export function AssistantPage({ expert = false }: { expert?: boolean }) {
   const navigate = useNavigate();
   const createProject = useCreateProject();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const project = projectFromConversation(chat.title, chat.messages);
+  const project = projectFromConversation(chat.messages);
 
   const startProject = () => {
     if (!project) return;

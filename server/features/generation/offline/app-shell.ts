@@ -132,7 +132,7 @@ export default function Navigation() {
   return (
     <>
       <header className={\`sticky top-0 z-10 px-4 py-3 backdrop-blur \${theme.navBar}\`}>
-        <p className="text-lg font-bold">{site.name}</p>
+        <h1 className="text-lg font-bold">{site.name}</h1>
       </header>
       <nav aria-label="${menu}" className={\`fixed inset-x-0 bottom-0 z-10 mx-auto max-w-md border-t \${theme.navBar}\`}>
         <ul className="flex">
@@ -160,9 +160,9 @@ export default function Navigation() {
   return (
     <header className={\`sticky top-0 z-10 backdrop-blur \${theme.navBar}\`}>
       <nav aria-label="${menu}" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-        <NavLink to="/" className="mr-auto text-lg font-bold">
-          {site.name}
-        </NavLink>
+        <h1 className="mr-auto text-lg font-bold">
+          <NavLink to="/">{site.name}</NavLink>
+        </h1>
         <ul className="flex flex-wrap gap-1">
           {links.map(({ to, label, icon: Icon = Circle }) => (
             <li key={to}>

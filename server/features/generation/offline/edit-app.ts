@@ -131,7 +131,9 @@ function addPage(files: Files, request: string, siteName: string): string | null
   if (files[file]) return `La page **${title}** existe déjà (\`${file}\`).\n`;
   const app = files['src/App.tsx'];
   const nav = files['src/components/Navigation.tsx'];
-  if (!app || !nav) return null;
+  // The menu's first entry, the home page's (« Accueil », or the app's main page): the new link goes after it.
+  const homeLink = nav ? /^ {2}\{ to: '\/', label: .*\},$/m.exec(nav)?.[0] : undefined;
+  if (!app || !nav || !homeLink) return null;
   const body = known ? known.body(siteName) : `      <p className={\`mt-6 \${theme.muted}\`}>Le contenu de la page ${jsxText(title)} arrive ici.</p>`;
   const ops = [
     fileTag(file, pageFile(component, title, body, known?.path === '/contact')),
@@ -139,7 +141,7 @@ function addPage(files: Files, request: string, siteName: string): string | null
       { search: "import HomePage from './pages/HomePage';", replace: `import HomePage from './pages/HomePage';\nimport ${component} from './pages/${component}';` },
       { search: '            <Route path="*" element={<HomePage />} />', replace: `            <Route path="${path}" element={<${component} />} />\n            <Route path="*" element={<HomePage />} />` },
     ]),
-    editTag('src/components/Navigation.tsx', [{ search: "  { to: '/', label: 'Accueil' },", replace: `  { to: '/', label: 'Accueil' },\n  { to: '${path}', label: ${tsString(title)} },` }]),
+    editTag('src/components/Navigation.tsx', [{ search: homeLink, replace: `${homeLink}\n  { to: '${path}', label: ${tsString(title)} },` }]),
   ];
   return `J’ajoute la page **${title}** (\`${file}\`), sa route \`${path}\` et son lien dans le menu.\n\n${ops.join('')}`;
 }
@@ -206,6 +208,11 @@ function addSection(files: Files, request: string): string | null {
   const section = SECTIONS.find((s) => s.match.test(request));
   const home = files['src/pages/HomePage.tsx'];
   if (!section || !home) return null;
+  // The home page's first import and its last block (<FeaturesSection />, or the app's main page): the section
+  // is imported after the one and shown after the other.
+  const firstImport = /^import .*;$/m.exec(home)?.[0];
+  const lastBlock = [...home.matchAll(/^ {6}<[A-Z]\w* \/>$/gm)].at(-1)?.[0];
+  if (!firstImport || !lastBlock) return null;
   const file = `src/components/${section.component}.tsx`;
   if (files[file]) return `La section ${section.name} existe déjà (\`${file}\`).\n`;
   const content = section.content.startsWith('import')
@@ -215,8 +222,8 @@ function addSection(files: Files, request: string): string | null {
     `J’ajoute une section **${section.name}** sur la page d’accueil.\n\n` +
     fileTag(file, content) +
     editTag('src/pages/HomePage.tsx', [
-      { search: "import HeroSection from '../components/HeroSection';", replace: `import HeroSection from '../components/HeroSection';\nimport ${section.component} from '../components/${section.component}';` },
-      { search: '      <FeaturesSection />', replace: `      <FeaturesSection />\n      <${section.component} />` },
+      { search: firstImport, replace: `${firstImport}\nimport ${section.component} from '../components/${section.component}';` },
+      { search: lastBlock, replace: `${lastBlock}\n      <${section.component} />` },
     ])
   );
 }

@@ -10,14 +10,18 @@ import { TailwindCompiler } from '../../preview/compile-tailwind.js';
 import { LumiStreamParser } from '../protocol/stream-parser.js';
 import { applyOperation } from '../protocol/apply-operations.js';
 import { composeOfflineReply } from './compose-reply.js';
+import { generateNewApp } from './new-app.js';
 
-/** A fixed set of French and English prompts; every app the offline generator makes must build in the preview. */
+/**
+ * Ideas as people write them, in French and English, short and long, odd ones included: every app the offline
+ * generator makes from them must build in the preview.
+ */
 const PROMPTS = [
   'Une application de recettes avec favoris et liste de courses',
   'Un réseau social pour les passionnés de photographie',
   'Un site e-commerce pour les artisans locaux avec panier',
-  'Un suivi de fitness avec des défis entre amis',
-  'Créer un tableau de bord pour suivre les ventes de ma boutique',
+  'Un suivi de fitness avec des défis entre amis : journal des séances (course, vélo, musculation), classement et graphique',
+  'Créer un tableau de bord pour suivre les ventes de ma boulangerie, avec les stocks de farine. Il doit fonctionner sur mobile',
   'Un blog de voyage avec carte et galerie photos',
   'Une messagerie pour les membres de mon club de tennis',
   'Créer une application de réservation pour un salon de coiffure avec connexion des clients',
@@ -35,6 +39,25 @@ const PROMPTS = [
   'A recipe sharing community where users sign up and post articles',
   "L'appli d'un club de lecture : sélection du mois, avis des membres & discussions",
   '   x   ',
+  'todo',
+  'quiz',
+  'Un quiz sur les capitales européennes',
+  'Une application pour noter mes idées et les retrouver vite',
+  'Un kanban pour mon équipe de quatre personnes',
+  'Je veux une appli mobile pour suivre mes dépenses du mois',
+  'Une application de prise de rendez-vous pour mon cabinet de kinésithérapie',
+  'Mon carnet de notes de cours, avec recherche',
+  'An app to plan my weekly meals and generate the grocery list',
+  'A personal finance tracker with monthly budgets and charts',
+  'A booking system for a yoga studio with class slots',
+  'Trivia game about movies with a high score',
+  'A team messaging app with channels',
+  'Something to keep track of my running sessions and my streak',
+  'Une boutique de vêtements vintage, en orange, avec un panier et un formulaire de commande',
+  'Application <script>alert(1)</script> de tâches "spéciale" & {rapide}',
+  'Une appli pour ma grand-mère : grosses lettres, ses médicaments du jour, et appeler sa fille',
+  'App',
+  'Une application de recettes, une liste de tâches et un suivi du budget dans la même application',
 ];
 
 /** Runs the offline reply through the real parser and application, as a generation would. */
@@ -78,29 +101,72 @@ async function build(files: Record<string, string>) {
   }
 }
 
+/** Runs of `size` words of the idea, lower case: none of them may be found in the app. */
+function promptRuns(prompt: string, size: number): string[] {
+  const words = prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length < size ? [] : Array.from({ length: words.length - size + 1 }, (_, i) => words.slice(i, i + size).join(' '));
+}
+
+const textOf = (files: Record<string, string>) =>
+  Object.values(files)
+    .join('\n')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .join(' ');
+
 describe('générateur hors ligne : chaque application construite passe dans l’aperçu', () => {
+  it('la suite d’idées compte au moins 40 idées, en français et en anglais', () => {
+    expect(PROMPTS.length).toBeGreaterThanOrEqual(40);
+    expect(PROMPTS.filter((prompt) => generateNewApp(prompt).idea.lang === 'en').length).toBeGreaterThanOrEqual(10);
+  });
+
   it.each(PROMPTS)('« %s »', async (prompt) => {
     const reply = composeOfflineReply({ mode: 'code', message: prompt, files: {}, history: [], attachments: [] });
     const { files, refused } = applyReply(reply, {});
     expect(refused).toEqual([]);
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['package.json', 'src/main.tsx', 'src/index.css', 'src/App.tsx', 'src/pages/HomePage.tsx', 'src/components/Navigation.tsx', 'src/components/HeroSection.tsx', 'src/components/FeaturesSection.tsx', 'src/components/Footer.tsx']),
+      expect.arrayContaining(['package.json', 'src/main.tsx', 'src/index.css', 'src/App.tsx', 'src/theme.ts', 'src/lib/storage.ts', 'src/pages/HomePage.tsx', 'src/components/Navigation.tsx']),
     );
+    const app = generateNewApp(prompt);
+    // The name is never the idea pasted: at most 6 of its words.
+    const promptWords = new Set(prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    expect(app.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word && promptWords.has(word)).length).toBeLessThanOrEqual(6);
+    // No text of the app is a piece of the idea (4 words in a row).
+    const text = textOf(files);
+    expect(promptRuns(prompt, 4).filter((run) => text.includes(run))).toEqual([]);
     const result = await build(files);
     expect(result.errors).toEqual([]);
     expect(result.status).toBe('ready');
-    expect(result.css).toMatch(/\.bg-gradient-to-br\b/);
   });
 
-  it('les sections demandées (connexion, tableau de bord, blog, boutique, messagerie) deviennent des pages', () => {
-    const reply = composeOfflineReply({ mode: 'code', message: 'Une plateforme avec connexion, tableau de bord, blog, boutique et messagerie', files: {}, history: [], attachments: [] });
-    const { files } = applyReply(reply, {});
-    for (const page of ['LoginPage', 'DashboardPage', 'BlogPage', 'ShopPage', 'ChatPage']) expect(files[`src/pages/${page}.tsx`]).toBeDefined();
-    expect(files['src/App.tsx']).toContain('<Route path="/boutique" element={<ShopPage />} />');
+  it('une idée en anglais donne une application entièrement en anglais', () => {
+    for (const prompt of PROMPTS.filter((p) => generateNewApp(p).idea.lang === 'en')) {
+      const pages = Object.entries(generateNewApp(prompt).files)
+        .filter(([path]) => path.startsWith('src/pages/') || path.startsWith('src/components/') || path.startsWith('src/data/'))
+        .map(([, content]) => content)
+        .join('\n');
+      expect(pages, prompt).not.toMatch(/\b(Ajouter|Rechercher|Supprimer|Accueil|Recettes|Tâches|Mes |Aucun|Envoyer|Valider)\b/);
+    }
+  });
+
+  it('une idée qui demande plusieurs choses donne une application à plusieurs pages, avec un menu', () => {
+    const app = generateNewApp('Une application de recettes avec une liste de tâches');
+    expect(app.idea.kinds.map((kind) => kind.id)).toEqual(['recipes', 'todo']);
+    expect(app.files['src/App.tsx']).toContain('<Route path="/taches" element={<TasksPage />} />');
+    expect(app.files['src/components/Navigation.tsx']).toContain("{ to: '/taches', label: 'Tâches', icon: ListTodo },");
+    expect(app.files['src/pages/HomePage.tsx']).toContain('<RecipesPage />');
+  });
+
+  it('« application mobile » donne une mise en page de téléphone, avec les onglets en bas', () => {
+    const app = generateNewApp('Une application mobile de recettes');
+    expect(app.idea.mobile).toBe(true);
+    expect(app.files['src/components/Navigation.tsx']).toContain('fixed inset-x-0 bottom-0');
+    expect(generateNewApp('Un tableau de bord qui doit fonctionner sur mobile').idea.mobile).toBe(false);
   });
 
   it('une suite de demandes modifie l’application par petites modifications, et elle se construit toujours', async () => {
     let files = applyReply(composeOfflineReply({ mode: 'code', message: 'Une application de notes partagées', files: {}, history: [], attachments: [] }), {}).files;
+    const pagesBefore = Object.keys(files).filter((p) => p.startsWith('src/pages/')).length;
     for (const request of [
       'Ajoute une page contact',
       'ajoute une page à propos',
@@ -123,7 +189,7 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     expect(files['src/data/site.ts']).toContain("name: 'Mes Notes',");
     expect(files['src/theme.ts']).toContain("button: 'bg-orange-600 hover:bg-orange-700 text-white',");
     expect(files['src/theme.ts']).toContain("mode: 'clair',");
-    expect(Object.keys(files).filter((p) => p.startsWith('src/pages/')).length).toBe(6);
+    expect(Object.keys(files).filter((p) => p.startsWith('src/pages/')).length).toBe(pagesBefore + 5);
     const result = await build(files);
     expect(result.errors).toEqual([]);
     expect(result.css).toContain('bg-orange-600');

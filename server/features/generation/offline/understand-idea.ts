@@ -6,6 +6,8 @@ export interface Idea {
   lang: Lang;
   /** The kinds the idea calls for, the leading one first (at most 3). */
   kinds: AppKind[];
+  /** False when no kind matched the idea: the app starts from a task board. */
+  matched: boolean;
   mobile: boolean;
   /** The app's name: one the idea gives (« Chez Luigi », "called Pulse"), else the leading kind's. */
   name: string;
@@ -48,6 +50,7 @@ export function understandIdea(idea: string): Idea {
   return {
     lang,
     kinds,
+    matched: KINDS.some((kind) => kind.keywords.test(text)),
     mobile: /\b(app(?:lication|li)?s?\s+(?:pour\s+)?(?:mobile|t[ée]l[ée]phone|smartphone|iphone|android)|mobile\s+app|phone\s+app|iphone\s+app|android\s+app)\b/iu.test(text),
     name: givenName(text) ?? kinds[0]!.appName[lang],
     accent: detectColor(text) ?? 'indigo',

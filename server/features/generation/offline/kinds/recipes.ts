@@ -66,7 +66,7 @@ export default function RecipesPage() {
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> ${t('Toutes les recettes', 'All recipes')}
         </button>
         <div className="flex items-start justify-between gap-3">
-          <h1 className={\`text-2xl font-bold \${theme.heading}\`}>{open.title}</h1>
+          <h2 className={\`text-2xl font-bold \${theme.heading}\`}>{open.title}</h2>
           <button type="button" onClick={() => toggleFavorite(open.id)} aria-pressed={favorite} aria-label={favorite ? '${t('Retirer des favoris', 'Remove from favourites')}' : '${t('Ajouter aux favoris', 'Add to favourites')}'} className={\`rounded-full p-2 \${theme.buttonSecondary}\`}>
             <Heart className={\`h-5 w-5 \${favorite ? 'fill-current text-rose-500' : ''}\`} aria-hidden="true" />
           </button>
