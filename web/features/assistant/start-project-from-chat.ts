@@ -18,7 +18,7 @@ function ideaOf(text: string): string {
 function titleOf(idea: string): string {
   const title = deriveTitle(idea);
   if (!/^(application|appli|app|site|outil|plateforme|logiciel)$/iu.test(title)) return title;
-  const purpose = /(?:pour|to|for)\s+(.+?)(?:\s+(?:de mon|de ma|de mes|pour|avec|with|for)|[.,;!]|$)/iu.exec(idea)?.[1];
+  const purpose = /\b(?:pour|to|for)\s+(.+?)(?:\s+(?:de mon|de ma|de mes|pour|avec|with|for)\b|[.,;!]|$)/iu.exec(idea)?.[1];
   if (!purpose) return title;
   const words = purpose.split(/\s+/).slice(0, 5).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
