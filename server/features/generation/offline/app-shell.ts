@@ -1,6 +1,8 @@
-import { jsonText, tsString } from './escape.js';
+import { tsString } from './escape.js';
 import type { AppKind, KindContext, Lang } from './kinds/kind.js';
 import { THEME_KEYS, themeLine, themeValues } from './app-templates.js';
+
+export { MAIN_TSX, packageJson } from './app-templates.js';
 
 /**
  * The frame every generated app shares: a HashRouter (it works in the sandboxed preview frame and under any
@@ -25,31 +27,6 @@ export function siteFile(name: string, tagline: string, lang: Lang): string {
 };
 `;
 }
-
-export function packageJson(slug: string, description: string): string {
-  return `${jsonText({
-    name: slug,
-    description,
-    private: true,
-    version: '0.1.0',
-    type: 'module',
-    scripts: { dev: 'vite', build: 'vite build' },
-    dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.0.0', 'lucide-react': '^0.500.0' },
-    devDependencies: { vite: '^7.0.0', '@vitejs/plugin-react': '^5.0.0', tailwindcss: '^4.0.0', '@tailwindcss/vite': '^4.0.0', typescript: '^5.8.0' },
-  })}\n`;
-}
-
-export const MAIN_TSX = `import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import App from './App';
-import './index.css';
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-`;
 
 export const INDEX_CSS = `@import 'tailwindcss';
 
