@@ -32,6 +32,25 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
+/** Automatic fix turns after one request: the server's (build errors) and the studio's (runtime errors) together. */
+export const AUTO_FIX_LIMIT = 2;
+
+export const fixErrorSchema = z.object({
+  message: safeText("Le message d'erreur").max(4000),
+  file: safeText('Le fichier en erreur').max(500).nullable(),
+  line: z.number().int().min(0).max(10_000_000).nullable(),
+});
+export type FixError = z.infer<typeof fixErrorSchema>;
+
+/** « Corriger avec Lumi » and the studio's automatic fix: what the preview reported, so a fix can act on it. */
+export const fixRequestSchema = z.object({
+  source: z.enum(['build', 'runtime']),
+  errors: z.array(fixErrorSchema).min(1).max(5),
+  /** Sent by the studio on its own (errors within 5 s of a turn's first render), not by the user. */
+  automatic: z.boolean().default(false),
+});
+export type FixRequestInput = z.input<typeof fixRequestSchema>;
+
 /**
  * One request shape for every screen: the studio (projectId), the demo studio (files, no project),
  * the assistant chat (mode conversation, history) and the "Corriger avec Lumi" button.
@@ -46,6 +65,7 @@ export const generateRequestSchema = z
     /** Without a project: the conversation so far (the last 10 are used). */
     history: z.array(historyMessageSchema).max(200).optional(),
     attachments: z.array(attachmentSchema).max(5).optional(),
+    fix: fixRequestSchema.optional(),
   })
   .strict();
 export type GenerateRequest = z.input<typeof generateRequestSchema>;
@@ -82,6 +102,13 @@ export const generationEventSchema = z.discriminatedUnion('type', [
     reply: z.string(),
   }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  /**
+   * The turn's files do not build: Lumi starts a fix turn on its own (attempt n of AUTO_FIX_LIMIT). Its events follow
+   * in the same stream, each turn ending with its own `done`.
+   */
+  z.object({ type: z.literal('fix-start'), attempt: z.number(), message: z.string() }),
+  /** Still broken after the last automatic attempt: the newest version that worked, to offer going back to it. */
+  z.object({ type: z.literal('fix-exhausted'), lastWorkingVersion: z.number().nullable() }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
 
@@ -92,4 +119,12 @@ export const GENERATION_ERRORS = {
   chatTitle: 'Difficulté technique',
   chatToast: 'Problème temporaire avec Lumi',
   noFiles: 'Génération terminée.',
+  autoFixLimit: `Lumi a déjà tenté ${AUTO_FIX_LIMIT} corrections automatiques de suite : décrivez le problème ou revenez à la dernière version qui fonctionnait.`,
 } as const;
+
+/** The chat's line for an automatic fix turn, and the request the model receives. */
+export function autoFixMessage(attempt: number, source: 'build' | 'runtime', errors: FixError[]): string {
+  const list = errors.map((error) => `- ${error.message}${error.file && !error.message.includes(error.file) ? ` (fichier ${error.file}${error.line ? `, ligne ${error.line}` : ''})` : ''}`).join('\n');
+  const what = source === 'build' ? "L'aperçu ne se construit pas" : "L'application plante dans l'aperçu";
+  return `Correction automatique (${attempt}/${AUTO_FIX_LIMIT}) : ${what}. Corrige ces erreurs sans rien changer d'autre :\n${list}`;
+}

@@ -177,6 +177,9 @@ export type SaveVersionInput = z.input<typeof saveVersionSchema>;
 
 export const restoreVersionSchema = z.object({ baseVersion: versionNumberSchema });
 
+/** What the studio's preview showed for a version: POST /api/projects/:id/versions/:number/outcome. */
+export const versionOutcomeSchema = z.object({ works: z.boolean({ error: 'Indiquez si la version fonctionne (vrai ou faux).' }) }).strict();
+
 export const projectSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -224,6 +227,8 @@ export const versionSummarySchema = z.object({
   author: z.enum(['user', 'ai']),
   summary: z.string(),
   fileCount: z.number(),
+  /** Its preview rendered without error (« fonctionnelle »), failed, or has not been tried (null). */
+  works: z.boolean().nullable(),
   createdAt: z.string(),
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;

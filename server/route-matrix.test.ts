@@ -96,6 +96,10 @@ const APP_ROUTES: Record<string, Rule> = {
     access: 'owner',
     samples: (a) => [{ path: `/api/projects/${a.projectId}/versions/1/restore`, body: { baseVersion: a.version } }],
   },
+  'POST /api/projects/:id/versions/:number/outcome': {
+    access: 'owner',
+    samples: (a) => [{ path: `/api/projects/${a.projectId}/versions/1/outcome`, body: { works: false } }],
+  },
   'GET /api/dashboard': { access: 'signed-in', samples: () => [{ path: '/api/dashboard' }] },
   'POST /api/generate': {
     access: 'owner',

@@ -11,6 +11,7 @@ import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { lowerQualityScore } from './features/generation/lower-quality-score.js';
 import { createLanguageModel } from './features/generation/providers.js';
+import type { GenerationDeps } from './features/generation/run-generation.js';
 import { createPreviewService } from './features/preview/preview-service.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { runWorkers } from './jobs/run-workers.js';
@@ -51,16 +52,21 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({ config, db: database.db, mailer, logger, rateLimits: options.rateLimits });
-  const generation = {
+  // The origins that frame previews: the app, and Vite's dev server in development (as allowedOrigins() in app.ts).
+  const appOrigins = config.nodeEnv === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl];
+  const preview = createPreviewService({ dataDir: config.dataDir, contentUrl: config.contentUrl, appOrigins, logger });
+  const generation: GenerationDeps = {
     db: database.db,
     logger,
     llm: createLanguageModel(config.ai),
     timeoutMs: config.ai.timeoutMs,
     freeDailyRequests: config.limits.freeDailyAiRequests,
+    // The turn's files built as the studio will build them (the studio then gets this build from the cache).
+    checkBuild: async ({ ownerId, projectId, files }) => {
+      const build = await preview.build({ ownerId, projectId, files });
+      return build.status === 'error' ? build.errors.map(({ message, file, line }) => ({ message: message.slice(0, 4000), file, line })) : [];
+    },
   };
-  // The origins that frame previews: the app, and Vite's dev server in development (as allowedOrigins() in app.ts).
-  const appOrigins = config.nodeEnv === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl];
-  const preview = createPreviewService({ dataDir: config.dataDir, contentUrl: config.contentUrl, appOrigins, logger });
   preview.warmUp();
   // A generation whose files crash in the preview scores lower in the admin console.
   preview.onRuntimeErrors((report) => lowerQualityScore(database.db, report.generationId, report.errors.length));

@@ -175,6 +175,8 @@ export const projectVersions = pgTable(
     summary: text('summary').notNull().default(''),
     /** path → sha256 of a file_blobs row */
     files: jsonb('files').$type<Record<string, string>>().notNull(),
+    /** Whether its preview rendered without error: null until a build or the studio's frame has told. */
+    works: boolean('works'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('project_versions_number_uq').on(t.projectId, t.number)],
@@ -300,6 +302,8 @@ export const lumiPrompts = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     promptText: text('prompt_text').notNull(),
     mode: text('mode').notNull().default('code'),
+    /** A turn Lumi started itself to fix what the previous turn broke: not counted in the user's quota. */
+    autoFix: boolean('auto_fix').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('lumi_prompts_user_created_idx').on(t.userId, t.createdAt)],

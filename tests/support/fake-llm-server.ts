@@ -7,6 +7,8 @@ export interface FakeLlmOptions {
   protocol: FakeProtocol;
   /** The reply, streamed piece by piece. */
   chunks: string[];
+  /** Replies in turn: request n gets the n-th (the last one again after the end); overrides `chunks`. */
+  replies?: string[][];
   /** Answer this HTTP status with an error body instead of streaming. */
   status?: number;
   /** Accept the request and never answer (timeouts). */
@@ -24,6 +26,7 @@ export interface FakeLlmOptions {
 export async function startFakeLlm(options: FakeLlmOptions) {
   const requests: { path: string; body: unknown; headers: IncomingMessage['headers'] }[] = [];
   const open = new Set<ServerResponse>();
+  let replyOffset = 0;
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -49,7 +52,8 @@ export async function startFakeLlm(options: FakeLlmOptions) {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    for (const line of frames(options.protocol, options.chunks)) {
+    const chunks = options.replies ? options.replies[Math.min(requests.length - replyOffset, options.replies.length) - 1]! : options.chunks;
+    for (const line of frames(options.protocol, chunks)) {
       if (res.destroyed) return;
       res.write(line);
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
@@ -63,6 +67,11 @@ export async function startFakeLlm(options: FakeLlmOptions) {
     /** Base URL to give as AI_BASE_URL. */
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** The next requests get these replies in turn (counted from the next request). */
+    setReplies(replies: string[][]) {
+      options.replies = replies;
+      replyOffset = requests.length;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of open) res.destroy();

@@ -15,7 +15,8 @@ export async function checkAiQuota(db: Database, input: { userId: string; roles:
   if (input.roles.isAdmin || input.roles.isPremium || input.roles.isDeveloper) return;
   const now = input.now ?? new Date();
   const since = new Date(now.getTime() - WINDOW_MS);
-  const window = and(eq(lumiPrompts.userId, input.userId), gt(lumiPrompts.createdAt, since));
+  // Turns Lumi starts itself to fix what it broke are on Lumi, not on the user's quota.
+  const window = and(eq(lumiPrompts.userId, input.userId), gt(lumiPrompts.createdAt, since), eq(lumiPrompts.autoFix, false));
   const [used] = await db.select({ value: count() }).from(lumiPrompts).where(window);
   if ((used?.value ?? 0) < input.limit) return;
   const [oldest] = await db.select({ at: lumiPrompts.createdAt }).from(lumiPrompts).where(window).orderBy(asc(lumiPrompts.createdAt)).limit(1);

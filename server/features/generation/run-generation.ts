@@ -2,8 +2,11 @@ import { streamText } from 'ai';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RoleSet } from '../../../common/auth.js';
 import {
+  AUTO_FIX_LIMIT,
+  autoFixMessage,
   GENERATION_ERRORS,
   HISTORY_LIMIT,
+  type FixError,
   type GenerationEvent,
   type GenerationMode,
   type HistoryMessage,
@@ -20,6 +23,7 @@ import { loadFiles } from '../projects/project-files.js';
 import { showUnsafeText } from '../../../common/input-rules.js';
 import { fileMap } from '../../../common/projects.js';
 import { statusAfterGeneration } from '../projects/status-after-generation.js';
+import { findLastWorkingVersion, recordVersionOutcome } from '../projects/versions.js';
 import { buildMessages } from './build-prompt.js';
 import { checkAiQuota } from './check-quota.js';
 import { syntaxProblem } from './check-syntax.js';
@@ -41,6 +45,11 @@ export interface GenerationDeps {
   llm: LanguageModelHandle;
   timeoutMs: number;
   freeDailyRequests: number;
+  /**
+   * Builds a turn's files as the preview would and returns the build errors ([] when it builds). Without it, no
+   * automatic fix turn is started.
+   */
+  checkBuild?: (input: { ownerId: string; projectId: string | null; files: Record<string, string> }) => Promise<FixError[]>;
 }
 
 export interface PreparedGeneration {
@@ -54,6 +63,12 @@ export interface PreparedGeneration {
   files: Record<string, string>;
   history: HistoryMessage[];
   attachments: NonNullable<GenerateInput['attachments']>;
+  /** « Corriger avec Lumi » or an automatic fix: the errors the preview reported. */
+  fix: GenerateInput['fix'] | null;
+  /** Automatic fix turns already run since the user's last request (0 for a request of the user's). */
+  autoFixAttempt: number;
+  /** The newest version whose preview worked, for fixes that put a file back as it was (the offline model). */
+  lastWorking: { number: number; files: Record<string, string> } | null;
 }
 
 /**
@@ -63,49 +78,46 @@ export interface PreparedGeneration {
 export async function prepareGeneration(deps: GenerationDeps, input: { userId: string; roles: RoleSet; request: GenerateInput }): Promise<PreparedGeneration> {
   const { db } = deps;
   const { request, userId } = input;
-  await checkAiQuota(db, { userId, roles: input.roles, limit: deps.freeDailyRequests });
+  const automatic = request.fix?.automatic === true;
+  if (automatic && !request.projectId) throw new AppError('BAD_REQUEST', { userMessage: 'Une correction automatique porte sur un projet enregistré.' });
+  // An automatic fix is Lumi repairing its own turn: it is not the user's request (and is capped below).
+  if (!automatic) await checkAiQuota(db, { userId, roles: input.roles, limit: deps.freeDailyRequests });
 
   let files = fileMap(request.files);
   let history = (request.history ?? []).slice(-HISTORY_LIMIT);
   let baseVersion: number | null = null;
   let lockedProjectId: string | null = null;
+  let autoFixAttempt = 0;
+  let lastWorking: PreparedGeneration['lastWorking'] = null;
   // Every write after the lock is taken sits in this try: whatever fails, the project is not left locked.
   try {
     if (request.projectId) {
       const project = await findOwnProject(db, userId, request.projectId);
-      const [locked] = await db
-        .update(projects)
-        .set({ generationStartedAt: new Date() })
-        .where(
-          and(
-            eq(projects.id, project.id),
-            or(isNull(projects.generationStartedAt), lt(projects.generationStartedAt, new Date(Date.now() - STALE_LOCK_MS))),
-          ),
-        )
-        .returning({ versionNumber: projects.versionNumber });
-      if (!locked) {
-        throw new AppError('GENERATION_BUSY', { userMessage: "Une génération est déjà en cours pour ce projet. Attendez qu'elle se termine." });
+      if (automatic) {
+        autoFixAttempt = (await countAutoFixesInARow(db, project.id)) + 1;
+        if (autoFixAttempt > AUTO_FIX_LIMIT) throw new AppError('CONFLICT', { userMessage: GENERATION_ERRORS.autoFixLimit });
       }
+      const locked = await lockProject(db, project.id);
       lockedProjectId = project.id;
       baseVersion = locked.versionNumber;
-      const [version] = await db
-        .select({ files: projectVersions.files })
-        .from(projectVersions)
-        .where(and(eq(projectVersions.projectId, project.id), eq(projectVersions.number, baseVersion)));
-      files = await loadFiles(db, version?.files ?? {});
+      files = locked.files;
+      if (request.fix) lastWorking = await findLastWorkingVersion(db, project.id);
       const recent = await db
         .select({ role: projectMessages.role, content: projectMessages.content })
         .from(projectMessages)
         .where(eq(projectMessages.projectId, project.id))
         .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
         .limit(HISTORY_LIMIT);
-      history = recent.reverse().flatMap((m) => (m.role === 'user' || m.role === 'assistant' ? [{ role: m.role, content: m.content }] : []));
+      // An automatic fix request (role 'system' in the chat) was a request to the model all the same.
+      history = recent
+        .reverse()
+        .flatMap((m) => (m.role === 'user' || m.role === 'assistant' ? [{ role: m.role, content: m.content }] : m.role === 'system' ? [{ role: 'user' as const, content: m.content }] : []));
       // The studio's first generation answers the idea already stored as the first message: not twice in the context.
       if (history.at(-1)?.role === 'user' && history.at(-1)?.content === request.message) history = history.slice(0, -1);
     }
     const [prompt] = await db
       .insert(lumiPrompts)
-      .values({ userId, projectId: request.projectId ?? null, promptText: request.message, mode: request.mode })
+      .values({ userId, projectId: request.projectId ?? null, promptText: request.message, mode: request.mode, autoFix: automatic })
       .returning({ id: lumiPrompts.id });
     return {
       // The prompt row's id doubles as the generation id, so the preview's runtime errors can find the response to score.
@@ -119,12 +131,44 @@ export async function prepareGeneration(deps: GenerationDeps, input: { userId: s
       files,
       history,
       attachments: request.attachments ?? [],
+      fix: request.fix ?? null,
+      autoFixAttempt,
+      lastWorking,
     };
   } catch (error) {
     // The first error is the one the user is told about, even if the release fails too.
     if (lockedProjectId) await releaseLock(db, lockedProjectId).catch(() => {});
     throw error;
   }
+}
+
+/** Takes the project's one-turn-at-a-time lock; the files of the version it is at. */
+async function lockProject(db: Database, projectId: string) {
+  const [locked] = await db
+    .update(projects)
+    .set({ generationStartedAt: new Date() })
+    .where(and(eq(projects.id, projectId), or(isNull(projects.generationStartedAt), lt(projects.generationStartedAt, new Date(Date.now() - STALE_LOCK_MS)))))
+    .returning({ versionNumber: projects.versionNumber });
+  if (!locked) {
+    throw new AppError('GENERATION_BUSY', { userMessage: "Une génération est déjà en cours pour ce projet. Attendez qu'elle se termine." });
+  }
+  const [version] = await db
+    .select({ files: projectVersions.files })
+    .from(projectVersions)
+    .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.number, locked.versionNumber)));
+  return { versionNumber: locked.versionNumber, files: await loadFiles(db, version?.files ?? {}) };
+}
+
+/** Automatic fix turns of this project since the last request a person made. */
+async function countAutoFixesInARow(db: Database, projectId: string): Promise<number> {
+  const recent = await db
+    .select({ autoFix: lumiPrompts.autoFix })
+    .from(lumiPrompts)
+    .where(and(eq(lumiPrompts.projectId, projectId), eq(lumiPrompts.mode, 'code')))
+    .orderBy(desc(lumiPrompts.createdAt))
+    .limit(AUTO_FIX_LIMIT + 1);
+  const firstPersonal = recent.findIndex((row) => !row.autoFix);
+  return firstPersonal === -1 ? recent.length : firstPersonal;
 }
 
 async function releaseLock(db: Database, projectId: string) {
@@ -147,11 +191,88 @@ function toOperation(event: ParserEvent): FileOperation | null {
 }
 
 /**
- * Streams one turn. File operations are applied to a working copy as they arrive; the project is
- * written once, at the end, as a single new version in one transaction. A failed or cancelled turn
- * writes nothing to the project.
+ * Streams a request: its turn, then, while the files the turn left do not build, automatic fix turns with the build
+ * errors (at most AUTO_FIX_LIMIT since the user's last request), each a turn of its own with its version and `done`.
  */
 export async function* streamGeneration(deps: GenerationDeps, prepared: PreparedGeneration, clientSignal: AbortSignal): AsyncGenerator<GenerationEvent> {
+  let turn = prepared;
+  for (;;) {
+    const outcome = yield* streamTurn(deps, turn, clientSignal);
+    if (!outcome || turn.mode !== 'code' || !deps.checkBuild || clientSignal.aborted) return;
+    // A request that changed nothing broke nothing; a fix turn that changed nothing fixed nothing, and is checked again.
+    if (outcome.changed.length === 0 && turn.autoFixAttempt === 0) return;
+    const errors = await deps.checkBuild({ ownerId: turn.userId, projectId: turn.projectId, files: outcome.files }).catch((error: unknown) => {
+      deps.logger.warn('Vérification de la construction impossible après un tour', describeErrorForLog(error));
+      return [];
+    });
+    if (errors.length === 0) return;
+    if (turn.projectId && outcome.versionNumber) {
+      await recordVersionOutcome(deps.db, { userId: turn.userId, projectId: turn.projectId, number: outcome.versionNumber, works: false }).catch(() => {});
+    }
+    if (turn.autoFixAttempt >= AUTO_FIX_LIMIT) {
+      const lastWorking = turn.projectId ? await findLastWorkingVersion(deps.db, turn.projectId) : null;
+      yield { type: 'fix-exhausted', lastWorkingVersion: lastWorking?.number ?? null };
+      return;
+    }
+    const next = await prepareFixTurn(deps, turn, outcome, errors.slice(0, 5)).catch((error: unknown) => {
+      deps.logger.warn('Correction automatique impossible à lancer', describeErrorForLog(error));
+      return null;
+    });
+    if (!next) return;
+    yield { type: 'fix-start', attempt: next.autoFixAttempt, message: next.message };
+    turn = next;
+  }
+}
+
+interface TurnOutcome {
+  versionNumber: number | null;
+  /** The files as the turn left them. */
+  files: Record<string, string>;
+  changed: string[];
+  reply: string;
+}
+
+/** The next turn of a request whose files do not build: the errors as its message, the turn's files as its start. */
+async function prepareFixTurn(deps: GenerationDeps, previous: PreparedGeneration, outcome: TurnOutcome, errors: FixError[]): Promise<PreparedGeneration> {
+  const attempt = previous.autoFixAttempt + 1;
+  const message = autoFixMessage(attempt, 'build', errors);
+  let files = outcome.files;
+  let baseVersion: number | null = null;
+  if (previous.projectId) {
+    const locked = await lockProject(deps.db, previous.projectId);
+    baseVersion = locked.versionNumber;
+    files = locked.files;
+  }
+  try {
+    const [prompt] = await deps.db
+      .insert(lumiPrompts)
+      .values({ userId: previous.userId, projectId: previous.projectId, promptText: message, mode: 'code', autoFix: true })
+      .returning({ id: lumiPrompts.id });
+    return {
+      ...previous,
+      generationId: prompt!.id,
+      promptId: prompt!.id,
+      message,
+      baseVersion,
+      files,
+      history: [...previous.history, { role: 'user' as const, content: previous.message }, { role: 'assistant' as const, content: tidy(outcome.reply) }].slice(-HISTORY_LIMIT),
+      attachments: [],
+      fix: { source: 'build', errors, automatic: true },
+      autoFixAttempt: attempt,
+      lastWorking: previous.projectId ? await findLastWorkingVersion(deps.db, previous.projectId) : null,
+    };
+  } catch (error) {
+    if (previous.projectId) await releaseLock(deps.db, previous.projectId).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Streams one turn. File operations are applied to a working copy as they arrive; the project is
+ * written once, at the end, as a single new version in one transaction. A failed or cancelled turn
+ * writes nothing to the project (and returns null).
+ */
+async function* streamTurn(deps: GenerationDeps, prepared: PreparedGeneration, clientSignal: AbortSignal): AsyncGenerator<GenerationEvent, TurnOutcome | null> {
   const { db, llm } = deps;
   const started = performance.now();
   const timeout = AbortSignal.timeout(deps.timeoutMs);
@@ -182,6 +303,8 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
           files: prepared.files,
           history: prepared.history,
           attachments: prepared.attachments.map((a) => ({ ...a })),
+          ...(prepared.fix ? { fix: { source: prepared.fix.source, errors: prepared.fix.errors.map((e) => ({ ...e })) } } : {}),
+          ...(prepared.lastWorking ? { lastWorkingFiles: prepared.lastWorking.files } : {}),
         },
       },
     });
@@ -262,6 +385,7 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
       qualityScore,
       reply: tidy(reply) || GENERATION_ERRORS.noFiles,
     };
+    return { versionNumber, files: working, changed, reply };
   } catch (error) {
     const responseTimeMs = Math.round(performance.now() - started);
     const cancelled = clientSignal.aborted;
@@ -271,6 +395,7 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
     deps.logger.warn(`Génération ${prepared.generationId} interrompue (${described.code})`, describeErrorForLog(error));
     await logResponse(db, prepared, { text: `[${described.code}] ${reply}`, usage, responseTimeMs, qualityScore: 0, llm }).catch(() => {});
     yield { type: 'error', code: described.code, message: described.message };
+    return null;
   } finally {
     if (prepared.projectId && !finished) await releaseLock(db, prepared.projectId).catch(() => {});
   }
@@ -338,7 +463,8 @@ async function finishTurn(
       .limit(1);
     const alreadyStored = lastMessage?.role === 'user' && lastMessage.content === prepared.message;
     await tx.insert(projectMessages).values([
-      ...(alreadyStored ? [] : [{ projectId, role: 'user', content: prepared.message, createdAt: sql`now()` }]),
+      // A request Lumi made itself (an automatic fix) is shown as such in the chat, not as the user's words.
+      ...(alreadyStored ? [] : [{ projectId, role: prepared.fix?.automatic ? 'system' : 'user', content: prepared.message, createdAt: sql`now()` }]),
       {
         projectId,
         role: 'assistant',

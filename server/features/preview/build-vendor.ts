@@ -171,6 +171,14 @@ async function bundleVendor(): Promise<Omit<Vendor, 'imports' | 'preloads' | 'ic
 /** Import-map name of one lucide icon's module. */
 export const iconModuleName = (icon: string) => `@lumi:lucide/${icon}`;
 
+let iconNames: Set<string> | null = null;
+
+/** Every name lucide-react exports an icon under (« Heart », « HeartIcon », « LucideHeart »…). */
+export function lucideIconNames(): Set<string> {
+  iconNames ??= new Set(lucideIcons().byExport.keys());
+  return iconNames;
+}
+
 /** The lucide-react icon modules, and which exported names each one gives, read from the package's index. */
 function lucideIcons(): { dir: string; byExport: Map<string, string> } {
   const index = require.resolve('lucide-react').replace(/[\\/]cjs[\\/][^\\/]+$/, '/esm/lucide-react.mjs');

@@ -13,6 +13,8 @@ export interface NewVersion {
   /** Either file contents (stored by hash) or an existing version's manifest (a restore copies no content). */
   files?: ProjectFiles;
   manifest?: Record<string, string>;
+  /** Known outcome of its preview (a restore copies it). */
+  works?: boolean | null;
 }
 
 /** Writes version n+1 and moves the project to it. Call inside a transaction that locked the project row. */
@@ -21,8 +23,8 @@ export async function appendVersion(tx: Database, version: NewVersion) {
   const number = version.currentNumber + 1;
   const [row] = await tx
     .insert(projectVersions)
-    .values({ projectId: version.projectId, number, author: version.author, summary: version.summary, files: manifest })
+    .values({ projectId: version.projectId, number, author: version.author, summary: version.summary, files: manifest, works: version.works ?? null })
     .returning();
   await tx.update(projects).set({ versionNumber: number, updatedAt: new Date() }).where(eq(projects.id, version.projectId));
-  return { number, createdAt: row!.createdAt.toISOString(), fileCount: Object.keys(manifest).length };
+  return { number, createdAt: row!.createdAt.toISOString(), fileCount: Object.keys(manifest).length, works: row!.works };
 }

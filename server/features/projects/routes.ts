@@ -6,6 +6,7 @@ import {
   restoreVersionSchema,
   saveVersionSchema,
   updateProjectSchema,
+  versionOutcomeSchema,
 } from '../../../common/projects.js';
 import { PG_INTEGER_MAX } from '../../../common/input-rules.js';
 import { requireUser, rolesOf, userRequired } from '../../auth/guards.js';
@@ -17,7 +18,7 @@ import { deleteProject } from './delete-project.js';
 import { listProjects } from './list-projects.js';
 import { openProject } from './open-project.js';
 import { setFavorite, updateProject } from './update-project.js';
-import { listVersions, readVersion, restoreVersion, saveVersion } from './versions.js';
+import { listVersions, readVersion, recordVersionOutcome, restoreVersion, saveVersion } from './versions.js';
 
 const idParam = z.object({ id: z.uuid('Identifiant de projet invalide') });
 const versionParam = idParam.extend({
@@ -96,5 +97,9 @@ export function projectRoutes(deps: AppDeps) {
         audit: auditContextOf(c),
       });
       return c.json({ version }, 201);
+    })
+    .post('/:id/versions/:number/outcome', validate('param', versionParam), validate('json', versionOutcomeSchema), async (c) => {
+      const { id, number } = c.req.valid('param');
+      return c.json({ version: await recordVersionOutcome(db, { userId: requireUser(c).id, projectId: id, number, works: c.req.valid('json').works }) });
     });
 }

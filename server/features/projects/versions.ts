@@ -16,6 +16,7 @@ function toSummary(row: typeof projectVersions.$inferSelect): VersionSummary {
     author: row.author === 'ai' ? 'ai' : 'user',
     summary: row.summary,
     fileCount: Object.keys(row.files).length,
+    works: row.works,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -92,6 +93,8 @@ export async function restoreVersion(
       author: 'user',
       summary: `Restauration de la version ${input.number}`,
       manifest: source.files,
+      // The same files render the same way: a restored working version is working at once.
+      works: source.works,
     });
     await writeAuditLog(database, {
       userId: input.userId,
@@ -104,4 +107,30 @@ export async function restoreVersion(
     });
     return version;
   });
+}
+
+/**
+ * What the preview showed for a version: rendered without error, or not (a build error, a crash, a blank page).
+ * Told by the studio's frame or by the build the server runs after an AI turn; the last word wins.
+ */
+export async function recordVersionOutcome(db: Database, input: { userId: string; projectId: string; number: number; works: boolean }) {
+  const project = await findOwnProject(db, input.userId, input.projectId);
+  const [row] = await db
+    .update(projectVersions)
+    .set({ works: input.works })
+    .where(and(eq(projectVersions.projectId, project.id), eq(projectVersions.number, input.number)))
+    .returning({ number: projectVersions.number });
+  if (!row) throw new AppError('NOT_FOUND', { userMessage: `La version ${input.number} de ce projet n'existe pas.` });
+  return { number: row.number, works: input.works };
+}
+
+/** The newest version whose preview rendered without error, if any. */
+export async function findLastWorkingVersion(db: Database, projectId: string) {
+  const [row] = await db
+    .select({ number: projectVersions.number, files: projectVersions.files })
+    .from(projectVersions)
+    .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.works, true)))
+    .orderBy(desc(projectVersions.number))
+    .limit(1);
+  return row ? { number: row.number, files: await loadFiles(db, row.files) } : null;
 }

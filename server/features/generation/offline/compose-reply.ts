@@ -1,4 +1,5 @@
 import type { Attachment, GenerationMode, HistoryMessage } from '../../../../common/generation.js';
+import { fixAppOffline, type OfflineFix } from './fix-app.js';
 import { conversationReply } from './conversation.js';
 import { editExistingApp } from './edit-app.js';
 import { newAppReply } from './new-app.js';
@@ -9,6 +10,9 @@ export interface OfflineRequest {
   files: Record<string, string>;
   history: HistoryMessage[];
   attachments: Attachment[];
+  /** « Corriger avec Lumi » or an automatic fix: the errors, and the files of the last version that worked. */
+  fix?: OfflineFix;
+  lastWorkingFiles?: Record<string, string>;
 }
 
 const LIMITS_NOTE =
@@ -22,11 +26,7 @@ export function composeOfflineReply(request: OfflineRequest): string {
   const hasApp = Object.keys(request.files).some((path) => /(^|\/)App\.(t|j)sx$/.test(path) || path.endsWith('index.html'));
   if (!hasApp) return newAppReply(request.message);
 
-  const isErrorReport = /\b(erreur|error|exception|corrig|fix)\b/i.test(request.message) && /:\d+/.test(request.message);
-  if (isErrorReport) {
-    const where = /([\w./-]+\.(?:tsx?|jsx?|css)):(\d+)/.exec(request.message);
-    return `Je ne sais pas corriger automatiquement une erreur d’exécution hors ligne.${where ? ` Regardez \`${where[1]}\` autour de la ligne ${where[2]}.` : ''} Vous pouvez restaurer une version précédente depuis l’historique, ou configurer un fournisseur d’IA pour une correction automatique.`;
-  }
+  if (request.fix && request.fix.errors.length > 0) return fixAppOffline(request.files, request.fix, request.lastWorkingFiles ?? null);
   if (isOfflineApp) {
     const edit = editExistingApp(request.files, request.message);
     if (edit) return edit;

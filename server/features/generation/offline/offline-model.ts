@@ -1,6 +1,6 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3StreamPart, LanguageModelV3Usage } from '@ai-sdk/provider';
 import { z } from 'zod';
-import { attachmentSchema, generationModeSchema, historyMessageSchema } from '../../../../common/generation.js';
+import { attachmentSchema, fixErrorSchema, generationModeSchema, historyMessageSchema } from '../../../../common/generation.js';
 import { filesMapSchema } from '../../../../common/projects.js';
 import { composeOfflineReply, type OfflineRequest } from './compose-reply.js';
 
@@ -11,6 +11,8 @@ export const offlineOptionsSchema = z.object({
   files: filesMapSchema.default({}),
   history: z.array(historyMessageSchema).default([]),
   attachments: z.array(attachmentSchema).default([]),
+  fix: z.object({ source: z.enum(['build', 'runtime']), errors: z.array(fixErrorSchema) }).optional(),
+  lastWorkingFiles: filesMapSchema.optional(),
 });
 
 export interface OfflineModelOptions {
