@@ -1,3 +1,4 @@
+import { AUTO_FIX_LIMIT } from '@common/generation';
 import { showUnsafeText } from '@common/input-rules';
 import type { PreviewProblem, RuntimeError } from '@common/preview';
 
@@ -8,6 +9,18 @@ export interface FixRequest {
   /** The message sent to the generation endpoint. */
   message: string;
 }
+
+/** What the preview showed for the files on screen, once it knows (PreviewPanel's onOutcome). */
+export interface PreviewOutcome {
+  works: boolean;
+  /** The errors, when it failed with some (a blank page has none). */
+  fix: FixRequest | null;
+  /** It failed to build, or within 5 s of its first render: the turn that wrote the files is to blame. */
+  early: boolean;
+}
+
+/** After the last automatic fix turn, when the app still fails. */
+export const FIX_EXHAUSTED = `Lumi n’a pas réussi à corriger l’application en ${AUTO_FIX_LIMIT} tentatives automatiques. Décrivez ce qui ne va pas, ou revenez à la dernière version qui fonctionnait.`;
 
 const where = (error: { file: string | null; line: number | null }) =>
   error.file ? ` (fichier ${error.file}${error.line ? `, ligne ${error.line}` : ''})` : '';

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertTriangle, Loader2, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
 import type { ProjectFiles } from '@common/projects';
-import { UNSUPPORTED_PREVIEW_MESSAGE, type RuntimeError } from '@common/preview';
+import { UNSUPPORTED_PREVIEW_MESSAGE, type PreviewProblem, type RuntimeError } from '@common/preview';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { previewRuntimeQuery } from './api';
 import { DeviceStage } from './device-stage';
-import type { FixRequest } from './fix-request';
+import { buildFixRequest, runtimeFixRequest, type FixRequest, type PreviewOutcome } from './fix-request';
 import { PreviewFrame } from './preview-frame';
 import { PreviewToolbar } from './preview-toolbar';
 import { BuildErrors, RuntimeErrors } from './problem-list';
@@ -28,6 +28,11 @@ export interface PreviewPanelProps {
   onFix?: (request: FixRequest) => void;
   /** Why « Corriger avec Lumi » cannot run now (the AI quota is spent): shown instead of the button. */
   fixUnavailable?: string | null;
+  /**
+   * What the frame showed for each build: works after 5 s on screen without an uncaught error; fails on a build
+   * error, a blank page or a crash (early when within 5 s of the first render).
+   */
+  onOutcome?: (outcome: PreviewOutcome) => void;
   /** Controls owned by the page (shown in its header); without them the panel has its own toolbar. */
   controls?: PreviewControls;
   /**
@@ -48,6 +53,48 @@ function Placeholder({ icon, title, children }: { icon: React.ReactNode; title: 
       </div>
     </div>
   );
+}
+
+const QUIET_AFTER_PAINT_MS = 5000;
+
+/** Tells `onOutcome` what each build came to, once per build and result. */
+function useOutcome(
+  onOutcome: ((outcome: PreviewOutcome) => void) | undefined,
+  state: {
+    buildId: string | null;
+    buildErrors: PreviewProblem[] | null;
+    crash: RuntimeError | null;
+    shown: { blank: boolean } | null;
+    /** When the frame of `loadKey` first painted. */
+    paintedAt: React.RefObject<{ key: string; at: number } | null>;
+    loadKey: string;
+  },
+) {
+  const callback = useRef(onOutcome);
+  useEffect(() => {
+    callback.current = onOutcome;
+  });
+  const told = useRef<string | null>(null);
+  const tell = useCallback((key: string, outcome: PreviewOutcome) => {
+    const id = `${key}:${outcome.works}`;
+    if (told.current === id) return;
+    told.current = id;
+    callback.current?.(outcome);
+  }, []);
+  const { buildId, buildErrors, crash, shown, paintedAt, loadKey } = state;
+  useEffect(() => {
+    if (!buildId) return;
+    if (buildErrors) return tell(buildId, { works: false, fix: buildFixRequest(buildErrors), early: true });
+    if (crash) {
+      const at = paintedAt.current?.key === loadKey ? paintedAt.current.at : null;
+      return tell(buildId, { works: false, fix: runtimeFixRequest(crash), early: at === null || performance.now() - at <= QUIET_AFTER_PAINT_MS });
+    }
+    if (!shown) return;
+    if (shown.blank) return tell(buildId, { works: false, fix: null, early: true });
+    // Rendered: it works if nothing crashes in its first seconds on screen.
+    const timer = setTimeout(() => tell(buildId, { works: true, fix: null, early: false }), QUIET_AFTER_PAINT_MS);
+    return () => clearTimeout(timer);
+  }, [buildId, buildErrors, crash, shown, paintedAt, loadKey, tell]);
 }
 
 /** The live preview of a project's files: server build, sandboxed frame, device modes, errors and fixes. */
@@ -79,9 +126,11 @@ export function PreviewPanel(props: PreviewPanelProps) {
   const [painted, setPainted] = useState<{ key: string; blank: boolean } | null>(null);
   const shown = painted?.key === loadKey ? painted : null;
   const crashed = runtimeErrors.some((e) => e.kind !== 'console-error');
+  const paintedAt = useRef<{ key: string; at: number } | null>(null);
   const onFrameReady = useCallback(
     (blank: boolean) => {
       setPainted({ key: loadKey, blank });
+      paintedAt.current = { key: loadKey, at: performance.now() };
       settle();
     },
     [loadKey, settle],
@@ -107,6 +156,14 @@ export function PreviewPanel(props: PreviewPanelProps) {
             : shown
               ? 'ready'
               : 'building';
+  useOutcome(props.onOutcome, {
+    buildId: build && !isBuilding ? build.id : null,
+    buildErrors: build?.status === 'error' ? build.errors : null,
+    crash: runtimeErrors.find((e) => e.kind !== 'console-error') ?? null,
+    shown,
+    paintedAt,
+    loadKey,
+  });
   const nothingToPaint = !hasFiles || !controls.running || !!props.isGenerating || state === 'error' || state === 'unsupported';
   useEffect(() => {
     if (nothingToPaint) settle();

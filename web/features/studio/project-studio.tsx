@@ -99,8 +99,9 @@ export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
       isGenerating={studio.generating}
       controls={controls}
       onSettled={wantEditor}
-      onFix={(request) => void studio.send(request.message)}
+      onFix={(request) => void studio.send(request.message, { fix: request })}
       fixUnavailable={studio.quotaNotice}
+      onOutcome={studio.reportOutcome}
     />
   );
 

@@ -1,4 +1,4 @@
-import { Bot, Loader2, Send, User } from 'lucide-react';
+import { Bot, Loader2, RotateCcw, Send, User, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BRAND } from '@common/brand';
 import { Button } from '@/components/ui/button';
@@ -8,11 +8,14 @@ import { cn } from '@/lib/utils';
 
 export interface ChatMessage {
   id: string;
-  role: 'user' | 'assistant';
+  /** notice: what Lumi did on its own (an automatic fix), shown between the turns. */
+  role: 'user' | 'assistant' | 'notice';
   content: string;
   isError?: boolean;
   /** Files the assistant wrote in this turn. */
   files?: string[];
+  /** A button under a notice (« Revenir à la dernière version qui fonctionnait »). */
+  action?: { label: string; run: () => void };
 }
 
 /** The spec's four quick suggestions. */
@@ -72,7 +75,21 @@ export function StudioChat(props: {
           </div>
         ) : null}
         <ol ref={list} className="mt-4 space-y-4" aria-label="Messages">
-          {props.messages.map((message) => (
+          {props.messages.map((message) =>
+            message.role === 'notice' ? (
+              <li key={message.id} className={cn('rounded-xl border px-3 py-2 text-xs', message.isError ? 'border-destructive/40 bg-destructive/10 text-destructive' : 'border-primary/30 bg-accent text-accent-foreground')}>
+                <p className="flex items-start gap-2 whitespace-pre-wrap [overflow-wrap:anywhere]">
+                  <Wrench className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                  <span>{message.content}</span>
+                </p>
+                {message.action ? (
+                  <Button size="sm" variant="outline" className="mt-2" onClick={message.action.run} disabled={props.isGenerating}>
+                    <RotateCcw aria-hidden="true" />
+                    {message.action.label}
+                  </Button>
+                ) : null}
+              </li>
+            ) : (
             <li key={message.id} className={cn('flex gap-3', message.role === 'user' && 'flex-row-reverse')}>
               <span
                 className={cn(
@@ -104,7 +121,8 @@ export function StudioChat(props: {
                 ) : null}
               </div>
             </li>
-          ))}
+            ),
+          )}
         </ol>
       </div>
       <form

@@ -7,7 +7,7 @@ import type { ExportFilesInput } from '@common/builds';
 import type { ProjectFiles } from '@common/projects';
 import { streamGeneration } from '@/features/generation/stream-generation';
 import { createProjectRequest, saveVersionRequest } from '@/features/projects/api';
-import type { FixRequest } from '@/features/preview/fix-request';
+import { FIX_EXHAUSTED, type FixRequest } from '@/features/preview/fix-request';
 import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { apiDownload, ApiRequestError } from '@/lib/api';
 import { DEMO_FILES } from './demo-sample-files';
@@ -52,14 +52,14 @@ export function useDemoStudio() {
   useEffect(() => () => abort.current?.abort(), []);
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, fix?: FixRequest) => {
       const message = text.trim();
       if (!message || isGenerating) return;
       const history = messages
         .filter((m) => !m.isError && m.content)
         .slice(-DEMO_HISTORY)
-        .map(({ role, content }) => ({ role, content }));
-      const reply: ChatMessage = { id: messageId(), role: 'assistant', content: '', files: [] };
+        .map(({ role, content }) => ({ role: role === 'assistant' ? ('assistant' as const) : ('user' as const), content }));
+      let reply: ChatMessage = { id: messageId(), role: 'assistant', content: '', files: [] };
       const update = (change: (current: ChatMessage) => ChatMessage) =>
         setMessages((list) => list.map((m) => (m.id === reply.id ? change(m) : m)));
       setMessages((list) => [...list, { id: messageId(), role: 'user', content: message }, reply]);
@@ -84,10 +84,18 @@ export function useDemoStudio() {
           working = Object.fromEntries(Object.entries(working).filter(([path]) => path !== event.path));
           setFiles(working);
         } else if (event.type === 'done') update((m) => ({ ...m, content: tidy(event.reply).trim() || GENERATION_ERRORS.noFiles }));
+        else if (event.type === 'fix-start') {
+          // Lumi fixes what its turn broke: its request, then a new answer, in the same stream.
+          reply = { id: messageId(), role: 'assistant', content: '', files: [] };
+          setMessages((list) => [...list, { id: messageId(), role: 'notice', content: event.message }, reply]);
+        } else if (event.type === 'fix-exhausted') {
+          setMessages((list) => [...list, { id: messageId(), role: 'notice', isError: true, content: FIX_EXHAUSTED }]);
+        }
         else if (event.type === 'error') fail(event.message);
       };
       try {
-        const last = await streamGeneration({ mode: 'code', message, files: context, history }, { onEvent, signal: controller.signal });
+        const request = { mode: 'code' as const, message, files: context, history, ...(fix ? { fix: { source: fix.source, errors: fix.errors } } : {}) };
+        const last = await streamGeneration(request, { onEvent, signal: controller.signal });
         if (last === null && !controller.signal.aborted) fail();
       } catch (error) {
         const retryAt = quotaRetryAt(error);
@@ -146,7 +154,7 @@ export function useDemoStudio() {
     }
   }, [files, saved]);
 
-  const fix = useCallback((request: FixRequest) => void send(request.message), [send]);
+  const fix = useCallback((request: FixRequest) => void send(request.message, request), [send]);
 
   return { files, messages, isGenerating, generationId, saved, isSaving, isDirty, quotaNotice, send, save, exportZip, fix };
 }

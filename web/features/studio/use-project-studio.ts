@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { GENERATION_ERRORS } from '@common/generation';
+import { AUTO_FIX_LIMIT, autoFixMessage, GENERATION_ERRORS } from '@common/generation';
 import type { ProjectDetail, ProjectFiles } from '@common/projects';
-import { projectDetailSchema, versionSummarySchema } from '@common/projects';
+import { projectDetailSchema, versionListSchema, versionSummarySchema } from '@common/projects';
 import { GenerationRequestError, streamGeneration } from '@/features/generation/stream-generation';
 import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { apiFetch, ApiRequestError } from '@/lib/api';
 import { clearDraft, readDraft, sameFiles, writeDraft, type Draft } from './draft-storage';
+import { FIX_EXHAUSTED, type FixRequest, type PreviewOutcome } from '@/features/preview/fix-request';
 import type { ChatMessage } from './studio-chat';
 
 const AUTOSAVE_DELAY_MS = 4000;
@@ -18,8 +19,10 @@ const OTHER_TAB_POLL_MS = 1500;
 const savedVersionSchema = z.object({ version: versionSummarySchema.pick({ number: true, createdAt: true }) });
 
 function toChat(detail: ProjectDetail): ChatMessage[] {
-  return detail.messages.map((m) => ({ id: m.id, role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content }));
+  // 'system': a request Lumi made itself (an automatic fix turn).
+  return detail.messages.map((m) => ({ id: m.id, role: m.role === 'assistant' ? 'assistant' : m.role === 'system' ? 'notice' : 'user', content: m.content }));
 }
+
 
 /**
  * Everything the studio does with one project: the working files, saving versions (with the version
@@ -47,6 +50,10 @@ export function useProjectStudio(initial: ProjectDetail) {
   const [conflict, setConflict] = useState<ProjectDetail | null>(null);
   const { wait: waitForQuota, message: quotaNotice } = useQuotaWait();
   const abort = useRef<AbortController | null>(null);
+  /** The chain of automatic fixes after the user's last request: how many ran, and the version whose preview is watched. */
+  const autoFixes = useRef<{ attempts: number; watchVersion: number | null }>({ attempts: 0, watchVersion: null });
+  /** Versions whose outcome was already told to the server: « fonctionnelle » once, not at every repaint. */
+  const toldOutcomes = useRef(new Map<number, boolean>());
   const dirty = useMemo(() => !sameFiles(files, saved), [files, saved]);
 
   /** Replaces everything with the server's state (after a generation, a restore, or taking the newer version). */
@@ -154,28 +161,70 @@ export function useProjectStudio(initial: ProjectDetail) {
     }
   }, [reload, reset]);
 
+  /** « Revenir à la dernière version qui fonctionnait »: a restore of that version, as the versions panel does. */
+  const revertTo = useCallback(
+    async (number: number) => {
+      try {
+        const current = await reload();
+        await apiFetch(`/api/projects/${projectId}/versions/${number}/restore`, z.unknown(), {
+          method: 'POST',
+          body: JSON.stringify({ baseVersion: current.project.versionNumber }),
+        });
+        reset(await reload());
+        toast.success('Version restaurée', { description: `Retour à la version ${number}, qui fonctionnait.` });
+      } catch (error) {
+        toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : 'Impossible de restaurer la version' });
+      }
+    },
+    [projectId, reload, reset],
+  );
+
+  const offerRevert = useCallback(
+    (lastWorking: number | null) =>
+      setMessages((current) => [
+        ...current,
+        {
+          id: crypto.randomUUID(),
+          role: 'notice',
+          isError: true,
+          content: lastWorking ? FIX_EXHAUSTED : `${FIX_EXHAUSTED.replace(/, ou revenez.*$/, '.')} Aucune version précédente n’a encore fonctionné dans l’aperçu.`,
+          ...(lastWorking ? { action: { label: `Revenir à la dernière version qui fonctionnait (version ${lastWorking})`, run: () => void revertTo(lastWorking) } } : {}),
+        },
+      ]),
+    [revertTo],
+  );
+
   const send = useCallback(
-    async (message: string, options: { auto?: boolean } = {}) => {
+    async (message: string, options: { auto?: boolean; fix?: FixRequest; automatic?: boolean } = {}) => {
       const text = message.trim();
       if (!text || generating) return;
       if (dirty && !(await save('Avant la demande à Lumi', { quiet: true }))) return;
-      const before = files;
-      const assistantId = crypto.randomUUID();
+      // A request of the user's starts a new chain of automatic fixes; Lumi's own fix continues the chain.
+      if (!options.automatic) autoFixes.current = { attempts: 0, watchVersion: null };
+      let before = files;
+      let local = files;
+      let assistantId = crypto.randomUUID();
+      const startedAssistant = assistantId;
       setMessages((current) => [
-        ...(options.auto ? current : [...current, { id: crypto.randomUUID(), role: 'user' as const, content: text }]),
+        ...(options.auto ? current : [...current, { id: crypto.randomUUID(), role: options.automatic ? ('notice' as const) : ('user' as const), content: text }]),
         { id: assistantId, role: 'assistant', content: '' },
       ]);
-      const updateAssistant = (patch: Partial<ChatMessage>) => setMessages((current) => current.map((m) => (m.id === assistantId ? { ...m, ...patch } : m)));
+      const updateAssistant = (patch: Partial<ChatMessage>) => {
+        const id = assistantId;
+        setMessages((current) => current.map((m) => (m.id === id ? { ...m, ...patch } : m)));
+      };
       setGenerating(true);
       const controller = new AbortController();
       abort.current = controller;
       let reply = '';
       const written: string[] = [];
+      let madeVersion = false;
       let failed: string | null = null;
       let retryAt: Date | null = null;
       try {
+        const fix = options.fix ? { fix: { source: options.fix.source, errors: options.fix.errors, automatic: options.automatic === true } } : {};
         const last = await streamGeneration(
-          { mode: 'code', projectId, message: text },
+          { mode: 'code', projectId, message: text, ...fix },
           {
             signal: controller.signal,
             onEvent: (event) => {
@@ -197,24 +246,44 @@ export function useProjectStudio(initial: ProjectDetail) {
                 case 'file-done':
                 case 'edit-applied':
                   written.push(event.path);
+                  local = { ...local, [event.path]: event.content };
                   setFiles((current) => ({ ...current, [event.path]: event.content }));
                   break;
                 case 'file-deleted':
+                  local = Object.fromEntries(Object.entries(local).filter(([path]) => path !== event.path));
                   deleteFile(event.path);
                   break;
-                case 'edit-rejected':
+                case 'edit-rejected': {
                   // A refused write leaves the file as it was before this turn.
-                  setFiles((current) => {
+                  const restore = (current: ProjectFiles) => {
                     const next = { ...current };
                     if (event.path in before) next[event.path] = before[event.path]!;
                     else delete next[event.path];
                     return next;
-                  });
+                  };
+                  local = restore(local);
+                  setFiles(restore);
                   reply += `\n\n> ⚠ ${event.path} : ${event.reason}`;
                   updateAssistant({ content: reply });
                   break;
+                }
                 case 'done':
                   updateAssistant({ content: event.reply, files: event.filesChanged });
+                  if (event.versionNumber) madeVersion = true;
+                  break;
+                case 'fix-start': {
+                  // The server found the turn's files do not build and asks the model again: a new turn follows.
+                  autoFixes.current.attempts = event.attempt;
+                  before = local;
+                  reply = '';
+                  assistantId = crypto.randomUUID();
+                  const id = assistantId;
+                  setMessages((current) => [...current, { id: crypto.randomUUID(), role: 'notice', content: event.message }, { id, role: 'assistant', content: '' }]);
+                  break;
+                }
+                case 'fix-exhausted':
+                  autoFixes.current.attempts = AUTO_FIX_LIMIT;
+                  offerRevert(event.lastWorkingVersion);
                   break;
                 case 'error':
                   failed = event.message;
@@ -227,7 +296,7 @@ export function useProjectStudio(initial: ProjectDetail) {
         else if (!last) failed = GENERATION_ERRORS.codeToast;
       } catch (error) {
         if (error instanceof GenerationRequestError && error.status === 409 && options.auto) {
-          setMessages((current) => current.filter((m) => m.id !== assistantId));
+          setMessages((current) => current.filter((m) => m.id !== startedAssistant));
           setGenerating(false);
           setFiles(before);
           void waitForOtherTab();
@@ -262,11 +331,58 @@ export function useProjectStudio(initial: ProjectDetail) {
         setFiles(detail.files);
         setSaved(detail.files);
         setBaseVersion(detail.project.versionNumber);
+        // The preview of what the turn left is watched for a crash in its first seconds.
+        autoFixes.current.watchVersion = detail.project.versionNumber;
       }
       setGenerating(false);
+      // An automatic fix that changed nothing fixed nothing: the same preview would fail the same way, unseen.
+      if (options.automatic && options.fix && detail && !madeVersion) {
+        const fix = options.fix;
+        setTimeout(() => continueFixes.current(fix), 50);
+      }
     },
-    [deleteFile, dirty, files, generating, projectId, reload, save, waitForOtherTab, waitForQuota],
+    [deleteFile, dirty, files, generating, offerRevert, projectId, reload, save, waitForOtherTab, waitForQuota],
   );
+
+  /**
+   * What the preview showed for the files on screen. For a saved version it is recorded (« fonctionnelle » in the
+   * history); a crash within 5 s of the first render of what Lumi just wrote starts an automatic fix turn, at most
+   * AUTO_FIX_LIMIT in a row, then the chat offers the last version that worked.
+   */
+  const reportOutcome = useCallback(
+    (outcome: PreviewOutcome) => {
+      if (generating || dirty) return;
+      const version = baseVersion;
+      if (toldOutcomes.current.get(version) !== outcome.works) {
+        toldOutcomes.current.set(version, outcome.works);
+        void apiFetch(`/api/projects/${projectId}/versions/${version}/outcome`, z.unknown(), { method: 'POST', body: JSON.stringify({ works: outcome.works }) })
+          .then(() => queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'versions'] }))
+          .catch(() => toldOutcomes.current.delete(version));
+      }
+      const chain = autoFixes.current;
+      if (chain.watchVersion !== version) return;
+      chain.watchVersion = null;
+      if (outcome.works || !outcome.early || !outcome.fix || outcome.fix.source !== 'runtime') return;
+      continueFixes.current(outcome.fix);
+    },
+    [baseVersion, dirty, generating, projectId, queryClient],
+  );
+
+  // The next automatic fix of the chain, or, after the last one, the offer to go back to what worked.
+  const continueFixes = useRef<(fix: FixRequest) => void>(() => {});
+  useEffect(() => {
+    continueFixes.current = (fix) => {
+      const chain = autoFixes.current;
+      if (chain.attempts >= AUTO_FIX_LIMIT) {
+        void apiFetch(`/api/projects/${projectId}/versions`, versionListSchema)
+          .then(({ versions }) => offerRevert(versions.find((v) => v.works && v.number !== baseVersion)?.number ?? null))
+          .catch(() => offerRevert(null));
+        return;
+      }
+      chain.attempts += 1;
+      void send(autoFixMessage(chain.attempts, 'runtime', fix.errors), { fix, automatic: true });
+    };
+  });
 
   const stop = useCallback(() => abort.current?.abort(), []);
 
@@ -331,6 +447,8 @@ export function useProjectStudio(initial: ProjectDetail) {
     renameFile,
     save,
     send,
+    reportOutcome,
+    revertTo,
     stop,
     reset,
     reload,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { diffLines } from 'diff';
-import { History, Loader2, RotateCcw } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, History, Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -87,6 +87,12 @@ export function VersionsPanel({
                     <Badge variant={v.author === 'ai' ? 'accent' : 'secondary'}>{v.author === 'ai' ? 'Lumi' : 'Vous'}</Badge>
                     {v.number === currentVersion ? <Badge variant="outline">actuelle</Badge> : null}
                   </span>
+                  {v.works === null ? null : (
+                    <span className={cn('mt-1 inline-flex items-center gap-1 text-xs font-medium', v.works ? 'text-success' : 'text-destructive')}>
+                      {v.works ? <CheckCircle2 className="size-3.5" aria-hidden="true" /> : <AlertTriangle className="size-3.5" aria-hidden="true" />}
+                      {v.works ? 'fonctionnelle' : 'en erreur'}
+                    </span>
+                  )}
                   <span className="mt-0.5 block truncate text-xs text-muted-foreground">{v.summary}</span>
                   <span className="block text-xs text-muted-foreground">{formatDateTime(v.createdAt)}</span>
                 </button>
