@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FixError } from '../../../../common/generation.js';
+import { createLogger } from '../../../logger.js';
+import { assemblePreview } from '../../preview/assemble-preview.js';
+import { loadVendor, type Vendor } from '../../preview/build-vendor.js';
+import { StyleBundler } from '../../preview/bundle-styles.js';
+import { TailwindCompiler } from '../../preview/compile-tailwind.js';
+import { applyOperation } from '../protocol/apply-operations.js';
+import { LumiStreamParser } from '../protocol/stream-parser.js';
+import { composeOfflineReply } from './compose-reply.js';
+
+/** « Corriger avec Lumi » hors ligne : the reply, applied by the real parser as a generation would. */
+function fixWithLumi(files: Record<string, string>, source: 'build' | 'runtime', errors: FixError[], lastWorkingFiles?: Record<string, string>) {
+  const reply = composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source, errors }, lastWorkingFiles });
+  const parser = new LumiStreamParser();
+  const next = { ...files };
+  let text = '';
+  for (const event of [...parser.push(reply), ...parser.end()]) {
+    if (event.type === 'text') text += event.delta;
+    const operation =
+      event.type === 'file-end'
+        ? ({ kind: 'write', path: event.path, content: event.content } as const)
+        : event.type === 'edit'
+          ? ({ kind: 'edit', path: event.path, blocks: event.blocks, error: event.error } as const)
+          : null;
+    if (!operation) continue;
+    const result = applyOperation(next, operation);
+    if (!result.ok) throw new Error(`${result.path}: ${result.reason}`);
+  }
+  return { files: next, text };
+}
+
+const MAIN = "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);\n";
+const error = (message: string, file: string | null = null, line: number | null = null): FixError => ({ message, file, line });
+
+let dataDir: string;
+let vendor: Vendor;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-fix-'));
+  vendor = await loadVendor({ dataDir, logger: createLogger('silent') });
+}, 120_000);
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function buildErrors(files: Record<string, string>) {
+  const bundler = new StyleBundler();
+  try {
+    return (await assemblePreview({ previewId: 'test', files, parents: ['http://localhost:3000'], vendor, bundler, tailwind: new TailwindCompiler() })).errors;
+  } finally {
+    await bundler.dispose();
+  }
+}
+
+describe('« Corriger avec Lumi » sans IA corrige les erreurs courantes', () => {
+  it('un hook, une icône et un composant utilisés sans import : les imports sont ajoutés', () => {
+    const files = {
+      'src/main.tsx': MAIN,
+      'src/App.tsx': "import { Heart } from 'lucide-react';\nexport default function App() {\n  const [n, setN] = useState(0);\n  return <Carte><Heart /><Star /><button onClick={() => setN(n + 1)}>{n}</button></Carte>;\n}\n",
+      'src/components/Carte.tsx': 'export default function Carte({ children }: { children: React.ReactNode }) {\n  return <div>{children}</div>;\n}\n',
+    };
+    let fixed = fixWithLumi(files, 'runtime', [error('useState is not defined', 'src/App.tsx', 3)]);
+    expect(fixed.text).toContain('`useState` était utilisé sans être importé dans `src/App.tsx`');
+    expect(fixed.files['src/App.tsx']).toMatch(/^import \{ useState \} from 'react';\n/);
+    fixed = fixWithLumi(fixed.files, 'runtime', [error('Star is not defined', 'src/App.tsx', 4)]);
+    expect(fixed.files['src/App.tsx']).toContain("import { Heart, Star } from 'lucide-react';");
+    fixed = fixWithLumi(fixed.files, 'runtime', [error('ReferenceError: Carte is not defined')]);
+    expect(fixed.files['src/App.tsx']).toMatch(/^import Carte from '\.\/components\/Carte';\n/);
+  });
+
+  it('un paquet absent de l’aperçu est remplacé par un paquet autorisé, et l’application se construit', async () => {
+    const files = {
+      'src/main.tsx': MAIN,
+      'src/App.tsx': "import { FaHeart, FaGithub } from 'react-icons/fa';\nimport cx from 'classnames';\nexport default function App() {\n  return <p className={cx('a', 'b')}><FaHeart /><FaGithub /></p>;\n}\n",
+    };
+    const errors = await buildErrors(files);
+    expect(errors.map((e) => e.message).join('\n')).toContain('« react-icons/fa »');
+    const fixed = fixWithLumi(
+      files,
+      'build',
+      errors.map(({ message, file, line }) => ({ message, file, line })),
+    );
+    expect(fixed.files['src/App.tsx']).toContain("import { Heart as FaHeart, Circle as FaGithub } from 'lucide-react';");
+    expect(fixed.text).toContain('utilise maintenant lucide-react');
+    // One operation per file and turn: classnames is fixed on the next try.
+    const again = fixWithLumi(
+      fixed.files,
+      'build',
+      (await buildErrors(fixed.files)).map(({ message, file, line }) => ({ message, file, line })),
+    );
+    expect(again.files['src/App.tsx']).toContain("import cx from 'clsx';");
+    expect(await buildErrors(again.files)).toEqual([]);
+  });
+
+  it('une icône que lucide-react n’a pas (Github) est remplacée sous le même nom', async () => {
+    const files = { 'src/main.tsx': MAIN, 'src/App.tsx': "import { Github, Mail } from 'lucide-react';\nexport default function App() {\n  return <p><Github /><Mail /></p>;\n}\n" };
+    const errors = await buildErrors(files);
+    const fixed = fixWithLumi(files, 'build', errors.map(({ message, file, line }) => ({ message, file, line })));
+    expect(fixed.files['src/App.tsx']).toContain("import { Globe as Github, Mail } from 'lucide-react';");
+    expect(await buildErrors(fixed.files)).toEqual([]);
+  });
+
+  it('un fichier que l’utilisateur vient de casser (syntaxe) ou qui lance une erreur est remis comme il fonctionnait, en le disant', async () => {
+    const working = { 'src/main.tsx': MAIN, 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' };
+    const broken = { ...working, 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n' };
+    const errors = await buildErrors(broken);
+    expect(errors[0]!.message).toContain('erreur de syntaxe');
+    const fixed = fixWithLumi(broken, 'build', errors.map(({ message, file, line }) => ({ message, file, line })), working);
+    expect(fixed.files['src/App.tsx']).toBe(working['src/App.tsx']);
+    expect(fixed.text).toContain('j’ai remis `src/App.tsx` tel qu’il était dans la dernière version qui fonctionnait');
+
+    const throwing = { ...working, 'src/App.tsx': "export default function App() {\n  throw new Error('boum');\n}\n" };
+    const reverted = fixWithLumi(throwing, 'runtime', [error('boum', 'src/App.tsx', 2)], working);
+    expect(reverted.files['src/App.tsx']).toBe(working['src/App.tsx']);
+    expect(reverted.text).toContain('lance une erreur à l’exécution (« boum »)');
+  });
+
+  it('une erreur qu’il ne sait pas corriger reçoit une réponse honnête, sans modification', () => {
+    const files = { 'src/main.tsx': MAIN, 'src/App.tsx': 'export default function App() {\n  return <h1>{(null as any).x}</h1>;\n}\n' };
+    const reply = composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source: 'runtime', errors: [error("Cannot read properties of null (reading 'x')", 'src/App.tsx', 2)] } });
+    expect(reply).not.toContain('<lumi-');
+    expect(reply).toContain('Je n’ai pas trouvé de correction sûre');
+    expect(reply).toContain('`src/App.tsx` autour de la ligne 2');
+  });
+});
