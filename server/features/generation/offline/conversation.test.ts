@@ -33,7 +33,7 @@ describe('assistant hors ligne', () => {
   });
 
   it('une idée qu’il ne sait pas encore construire est reprise entre guillemets, et il le dit', () => {
-    const text = reply('Une application pour gérer les prêts de livres de mon club de lecture');
+    const text = reply('Une application pour piloter l’arrosage automatique de mon potager');
     expect(text).toContain('je ne connais pas encore cette sorte d’application');
   });
 

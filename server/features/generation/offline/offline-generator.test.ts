@@ -210,5 +210,32 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     expect(applied.refused).toEqual([]);
     expect(applied.files['src/pages/AProposPage.tsx']).toContain('L`atelier &#123;de&#125; Zoé \\ &lt;b&gt; est né d’une idée simple');
   });
-});
 
+  it('« make it dark mode and add a pricing page » fait les deux, en anglais dans une application anglaise', async () => {
+    let files = applyReply(composeOfflineReply({ mode: 'code', message: 'A habit tracker app', files: {}, history: [], attachments: [] }), {}).files;
+    const reply = composeOfflineReply({ mode: 'code', message: 'make it dark mode and add a pricing page', files, history: [], attachments: [] });
+    expect(reply).toContain('**dark mode** is on');
+    expect(reply).toContain("I'm adding the **Pricing** page");
+    const applied = applyReply(reply, files);
+    expect(applied.refused).toEqual([]);
+    files = applied.files;
+    expect(files['src/theme.ts']).toContain("mode: 'sombre',");
+    expect(files['src/pages/PricingPage.tsx']).toContain("['Starter', '$0', 'To try it out'],");
+    expect(files['src/App.tsx']).toContain('<Route path="/pricing" element={<PricingPage />} />');
+    const added = applyReply(composeOfflineReply({ mode: 'code', message: 'Add a testimonials section and a contact page', files, history: [], attachments: [] }), files);
+    expect(added.refused).toEqual([]);
+    const english = [added.files['src/components/TestimonialsSection.tsx'], added.files['src/pages/ContactPage.tsx']].join('\n');
+    expect(english).toContain('What people say');
+    expect(english).not.toMatch(/\b(Envoyer|Nom|Ils en parlent|Merci)\b/);
+    expect((await build(added.files)).errors).toEqual([]);
+  });
+
+  it('une demande en plusieurs parties dit exactement ce qui a été fait et ce qui ne l’a pas été', () => {
+    const files = applyReply(composeOfflineReply({ mode: 'code', message: 'Une application de recettes', files: {}, history: [], attachments: [] }), {}).files;
+    const reply = composeOfflineReply({ mode: 'code', message: 'Passe en vert, ajoute une page FAQ et connecte un paiement Stripe', files, history: [], attachments: [] });
+    expect(reply).toContain('La couleur principale passe en **emerald** : seul `src/theme.ts` change.');
+    expect(reply).toContain('J’ajoute la page **Questions fréquentes**');
+    expect(reply).toContain('Je n’ai pas su faire hors ligne : « connecte un paiement Stripe »');
+    expect(applyReply(reply, files).refused).toEqual([]);
+  });
+});
