@@ -251,8 +251,10 @@ describe("l'aperçu d'un projet dans Chromium", () => {
     const generation = page.waitForResponse((response) => response.url() === `${server.url}/api/generate`);
     await errors.getByRole('button', { name: 'Corriger avec Lumi' }).first().click();
     const response = await generation;
-    const body = response.request().postDataJSON() as { mode: string; projectId: string; message: string };
+    const body = response.request().postDataJSON() as { mode: string; projectId: string; message: string; fix: unknown };
     expect(body.mode).toBe('code');
+    // The errors themselves go with the request, so a fix (the offline one included) can act on the file and line.
+    expect(body.fix).toEqual({ source: 'runtime', automatic: false, errors: [{ message: 'Error: Boum : la liste des tâches est vide', file: 'src/App.tsx', line: 4 }] });
     expect(body.projectId).toBe(id);
     expect(body.message).toContain('Boum : la liste des tâches est vide');
     expect(body.message).toContain('fichier src/App.tsx, ligne 4');

@@ -136,7 +136,7 @@ export default function Navigation() {
 export default function Navigation() {
   return (
     <header className={\`sticky top-0 z-10 backdrop-blur \${theme.navBar}\`}>
-      <nav aria-label="${menu}" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+      <nav aria-label="${menu}" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
         <h1 className="mr-auto text-lg font-bold">
           <NavLink to="/">{site.name}</NavLink>
         </h1>

@@ -98,7 +98,7 @@ export default function RecipesPage() {
 
   const remaining = shopping.filter((entry) => !entry.done).length;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-6">
+    <section className="mx-auto max-w-6xl px-4 py-6">
       <div role="tablist" aria-label="${t('Vues', 'Views')}" className="flex flex-wrap gap-2">
         {([
           ['all', '${t('Recettes', 'Recipes')}'],
