@@ -115,6 +115,6 @@ describe('correction automatique après un tour dont les fichiers ne se construi
     const { client } = await setUp([FIXED]);
     const response = await client.post('/api/generate', { message: 'x', files: { 'src/App.tsx': WORKING }, fix: { source: 'build', automatic: true, errors: [{ message: 'x', file: null, line: null }] } });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ message: 'Une correction automatique porte sur un projet enregistré.' });
+    expect(response.json).toMatchObject({ message: 'Une correction automatique porte sur le code d’un projet enregistré.' });
   });
 });

@@ -79,7 +79,9 @@ export async function prepareGeneration(deps: GenerationDeps, input: { userId: s
   const { db } = deps;
   const { request, userId } = input;
   const automatic = request.fix?.automatic === true;
-  if (automatic && !request.projectId) throw new AppError('BAD_REQUEST', { userMessage: 'Une correction automatique porte sur un projet enregistré.' });
+  if (automatic && (!request.projectId || request.mode !== 'code')) {
+    throw new AppError('BAD_REQUEST', { userMessage: 'Une correction automatique porte sur le code d’un projet enregistré.' });
+  }
   // An automatic fix is Lumi repairing its own turn: it is not the user's request (and is capped below).
   if (!automatic) await checkAiQuota(db, { userId, roles: input.roles, limit: deps.freeDailyRequests });
 
@@ -152,11 +154,17 @@ async function lockProject(db: Database, projectId: string) {
   if (!locked) {
     throw new AppError('GENERATION_BUSY', { userMessage: "Une génération est déjà en cours pour ce projet. Attendez qu'elle se termine." });
   }
-  const [version] = await db
-    .select({ files: projectVersions.files })
-    .from(projectVersions)
-    .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.number, locked.versionNumber)));
-  return { versionNumber: locked.versionNumber, files: await loadFiles(db, version?.files ?? {}) };
+  try {
+    const [version] = await db
+      .select({ files: projectVersions.files })
+      .from(projectVersions)
+      .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.number, locked.versionNumber)));
+    return { versionNumber: locked.versionNumber, files: await loadFiles(db, version?.files ?? {}) };
+  } catch (error) {
+    // The caller never learns it holds the lock when this fails: it is given back here.
+    await releaseLock(db, projectId).catch(() => {});
+    throw error;
+  }
 }
 
 /** Automatic fix turns of this project since the last request a person made. */
@@ -168,7 +176,8 @@ async function countAutoFixesInARow(db: Database, projectId: string): Promise<nu
     .orderBy(desc(lumiPrompts.createdAt))
     .limit(AUTO_FIX_LIMIT + 1);
   const firstPersonal = recent.findIndex((row) => !row.autoFix);
-  return firstPersonal === -1 ? recent.length : firstPersonal;
+  // No request of a person's to follow: there is nothing to fix automatically.
+  return firstPersonal === -1 ? AUTO_FIX_LIMIT : firstPersonal;
 }
 
 async function releaseLock(db: Database, projectId: string) {
@@ -205,7 +214,7 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
       deps.logger.warn('Vérification de la construction impossible après un tour', describeErrorForLog(error));
       return [];
     });
-    if (errors.length === 0) return;
+    if (errors.length === 0 || clientSignal.aborted) return;
     if (turn.projectId && outcome.versionNumber) {
       await recordVersionOutcome(deps.db, { userId: turn.userId, projectId: turn.projectId, number: outcome.versionNumber, works: false }).catch(() => {});
     }
@@ -218,7 +227,12 @@ export async function* streamGeneration(deps: GenerationDeps, prepared: Prepared
       deps.logger.warn('Correction automatique impossible à lancer', describeErrorForLog(error));
       return null;
     });
-    if (!next) return;
+    if (!next) {
+      // Another tab took the project, or the database failed: the user still learns the app does not build.
+      const lastWorking = turn.projectId ? await findLastWorkingVersion(deps.db, turn.projectId).catch(() => null) : null;
+      yield { type: 'fix-exhausted', lastWorkingVersion: lastWorking?.number ?? null };
+      return;
+    }
     yield { type: 'fix-start', attempt: next.autoFixAttempt, message: next.message };
     turn = next;
   }

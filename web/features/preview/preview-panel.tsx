@@ -130,7 +130,8 @@ export function PreviewPanel(props: PreviewPanelProps) {
   const onFrameReady = useCallback(
     (blank: boolean) => {
       setPainted({ key: loadKey, blank });
-      paintedAt.current = { key: loadKey, at: performance.now() };
+      // The first paint counts (a blank frame, then the app): the 5 s of an early crash start there.
+      if (paintedAt.current?.key !== loadKey) paintedAt.current = { key: loadKey, at: performance.now() };
       settle();
     },
     [loadKey, settle],

@@ -318,7 +318,15 @@ export function useProjectStudio(initial: ProjectDetail) {
         return;
       }
       if (failed) {
-        setFiles(before);
+        // A turn of this stream already wrote a version (the fix turn after it failed): that version is the truth.
+        const kept = madeVersion ? await reload().catch(() => null) : null;
+        if (kept) {
+          setProject(kept.project);
+          setFiles(kept.files);
+          setSaved(kept.files);
+          setBaseVersion(kept.project.versionNumber);
+          if (controller.signal.aborted) failed = `Correction arrêtée : la version ${kept.project.versionNumber}, écrite avant, est gardée.`;
+        } else setFiles(before);
         updateAssistant({ content: controller.signal.aborted ? failed : GENERATION_ERRORS.codeAssistant, isError: !controller.signal.aborted });
         if (!controller.signal.aborted) toast.error('Erreur', { description: failed });
         setGenerating(false);
@@ -331,8 +339,8 @@ export function useProjectStudio(initial: ProjectDetail) {
         setFiles(detail.files);
         setSaved(detail.files);
         setBaseVersion(detail.project.versionNumber);
-        // The preview of what the turn left is watched for a crash in its first seconds.
-        autoFixes.current.watchVersion = detail.project.versionNumber;
+        // The preview of what Lumi wrote is watched for a crash in its first seconds (never a version of the user's).
+        if (madeVersion) autoFixes.current.watchVersion = detail.project.versionNumber;
       }
       setGenerating(false);
       // An automatic fix that changed nothing fixed nothing: the same preview would fail the same way, unseen.
@@ -361,8 +369,10 @@ export function useProjectStudio(initial: ProjectDetail) {
       }
       const chain = autoFixes.current;
       if (chain.watchVersion !== version) return;
-      chain.watchVersion = null;
+      // A blank first frame may be followed by the app and then its crash: the watch ends on success or on a fix.
+      if (outcome.works) chain.watchVersion = null;
       if (outcome.works || !outcome.early || !outcome.fix || outcome.fix.source !== 'runtime') return;
+      chain.watchVersion = null;
       continueFixes.current(outcome.fix);
     },
     [baseVersion, dirty, generating, projectId, queryClient],

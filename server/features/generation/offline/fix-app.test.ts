@@ -125,4 +125,21 @@ describe('« Corriger avec Lumi » sans IA corrige les erreurs courantes', () =>
     expect(reply).toContain('Je n’ai pas trouvé de correction sûre');
     expect(reply).toContain('`src/App.tsx` autour de la ligne 2');
   });
+
+  it('un message d’erreur hostile ou un import à virgule finale ne fait ni planter ni casser un fichier', () => {
+    const files = { 'src/main.tsx': MAIN, 'src/App.tsx': "import { useState, } from 'react';\nexport default function App() {\n  useEffect(() => {}, []);\n  return <p>{String(useState)}</p>;\n}\n" };
+    const fixed = fixWithLumi(files, 'runtime', [error('useEffect is not defined', 'src/App.tsx', 3)]);
+    expect(fixed.files['src/App.tsx']).toMatch(/^import \{ useState, useEffect \} from 'react';\n/);
+    // A file name of Object.prototype is no file: the name is looked for in the project's files instead.
+    const named = composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source: 'runtime', errors: [error('useEffect is not defined', 'constructor', 1)] } });
+    expect(named).toContain('<lumi-file path="src/App.tsx">');
+    for (const hostile of [
+      error("src/App.tsx, ligne 1 : le paquet « lucide-react » n'exporte pas « (Star ».", 'src/App.tsx', 1),
+      error('$x is not defined', '__proto__', null),
+      error("Le paquet « ../../etc » n'est pas disponible dans l'aperçu.", 'src/App.tsx', 1),
+    ]) {
+      const reply = composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source: 'build', errors: [hostile] } });
+      expect(reply, hostile.message).not.toContain('<lumi-');
+    }
+  });
 });

@@ -16,6 +16,8 @@ interface Repair {
   said: string;
 }
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
 const REACT_NAMES = ['useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'useReducer', 'useContext', 'useId', 'useLayoutEffect', 'createContext', 'Fragment', 'memo', 'forwardRef'];
 const ROUTER_NAMES = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Routes', 'Route', 'useNavigate', 'useParams', 'useLocation', 'useSearchParams', 'HashRouter', 'BrowserRouter'];
 
@@ -62,7 +64,7 @@ const importLineOf = (content: string, specifier: string) =>
 function fileOf(error: FixError, files: Files): string | null {
   const named = error.file ?? /([\w./@-]+\.(?:tsx?|jsx?|css))(?:, ligne|:\d)/.exec(error.message)?.[1] ?? null;
   if (!named) return null;
-  if (files[named] !== undefined) return named;
+  if (Object.hasOwn(files, named)) return named;
   return Object.keys(files).find((file) => file.endsWith(`/${named}`) || named.endsWith(`/${file}`)) ?? null;
 }
 
@@ -77,7 +79,8 @@ function addImport(content: string, name: string, from: string): string {
   const existing = importLineOf(content, from);
   if (existing) {
     const named = /import\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}/.exec(existing);
-    if (named) return content.replace(existing, existing.replace(`{${named[1]}}`, `{${named[1]!.replace(/\s*$/, '')}, ${name} }`.replace('{ ,', '{').replace(/\{\s*,/, '{ ')));
+    // « { useState, } » as well as « { useState } »: the name goes after the last one, with one comma.
+    if (named) return content.replace(existing, existing.replace(`{${named[1]}}`, `{ ${[...named[1]!.split(',').map((part) => part.trim()).filter(Boolean), name].join(', ')} }`));
   }
   return `import { ${name} } from '${from}';\n${content}`;
 }
@@ -117,6 +120,7 @@ function replacePackage(specifier: string, file: string, files: Files): Repair |
 
 /** An icon lucide-react does not have (a brand icon of an older version): a neutral one under the same name. */
 function replaceMissingIcon(name: string, file: string, files: Files): Repair | null {
+  if (!IDENTIFIER.test(name)) return null;
   const line = importLineOf(files[file]!, 'lucide-react');
   if (!line || !new RegExp(`\\b${name}\\b`).test(line)) return null;
   return {
@@ -130,10 +134,11 @@ function repairOne(error: FixError, source: OfflineFix['source'], files: Files, 
   const file = fileOf(error, files);
   const notDefined = /\b([A-Za-z_$][\w$]*) is not defined\b/.exec(error.message)?.[1] ?? /Can't find variable: ([\w$]+)/.exec(error.message)?.[1];
   if (notDefined) {
+    const name = notDefined.replace(/\$/g, '\\$');
     const target =
       file ??
       Object.keys(files).find(
-        (other) => /\.(t|j)sx?$/.test(other) && new RegExp(`[<({\\s]${notDefined}\\b`).test(files[other]!) && !new RegExp(`import[^;]*\\b${notDefined}\\b|(function|const|let|class)\\s+${notDefined}\\b`).test(files[other]!),
+        (other) => /\.(t|j)sx?$/.test(other) && new RegExp(`[<({\\s]${name}\\b`).test(files[other]!) && !new RegExp(`import[^;]*\\b${name}\\b|(function|const|let|class)\\s+${name}\\b`).test(files[other]!),
       ) ??
       null;
     if (target) return importMissingName(notDefined, target, files);
@@ -166,7 +171,13 @@ export function fixAppOffline(files: Files, fix: OfflineFix, lastWorking: Files 
   const left: FixError[] = [];
   const touched = new Set<string>();
   for (const error of fix.errors) {
-    const repair = repairOne(error, fix.source, files, lastWorking);
+    let repair: Repair | null = null;
+    try {
+      repair = repairOne(error, fix.source, files, lastWorking);
+    } catch {
+      // A file the protocol cannot carry (a line that is only a closing tag), or a message that fools a rule: not fixed.
+      repair = null;
+    }
     const path = repair ? /<lumi-(?:file|edit) path="([^"]+)">/.exec(repair.operations)?.[1] : undefined;
     // One operation per file and turn: a second error in the same file waits for the next try.
     if (repair && path && !touched.has(path)) {

@@ -11,9 +11,10 @@ import { simulatorKind } from './simulator.js';
 import { quizKind } from './quiz.js';
 import { chatKind } from './chat.js';
 import { portfolioKind } from './portfolio.js';
+import { restaurantKind } from './restaurant.js';
 import { saasKind } from './saas.js';
 import { gameKind } from './game.js';
 import { blogKind } from './blog.js';
 
 /** Every kind the offline generator builds; on equal matches, the first listed leads. */
-export const KINDS: AppKind[] = [recipesKind, todoKind, dashboardKind, budgetKind, fitnessKind, shopKind, socialKind, notesKind, simulatorKind, quizKind, chatKind, portfolioKind, saasKind, gameKind, blogKind];
+export const KINDS: AppKind[] = [recipesKind, todoKind, dashboardKind, budgetKind, fitnessKind, shopKind, socialKind, notesKind, simulatorKind, quizKind, chatKind, portfolioKind, restaurantKind, saasKind, gameKind, blogKind];
