@@ -35,9 +35,9 @@ export const shopCase: AppCase = {
     // The checkout form refuses empty fields, then confirms with an order number.
     await frame.getByRole('button', { name: fr ? /^Commander/ : /^Place order/ }).click();
     expect(await frame.getByRole('alert').count()).toBe(3);
-    await frame.getByLabel(fr ? 'Nom complet' : 'Full name').fill(fr ? 'Léa Dubois' : 'Sam Carter');
-    await frame.getByLabel(fr ? 'E-mail' : 'Email').fill(fr ? 'lea@exemple.fr' : 'sam@example.com');
-    await frame.getByLabel(fr ? 'Adresse de livraison' : 'Delivery address').fill(fr ? '3 place Bellecour, Lyon' : '8 Park Street, Bristol');
+    await frame.getByLabel(fr ? 'Nom complet' : 'Full name', { exact: true }).fill(fr ? 'Léa Dubois' : 'Sam Carter');
+    await frame.getByLabel(fr ? 'E-mail' : 'Email', { exact: true }).fill(fr ? 'lea@exemple.fr' : 'sam@example.com');
+    await frame.getByLabel(fr ? 'Adresse de livraison' : 'Delivery address', { exact: true }).fill(fr ? '3 place Bellecour, Lyon' : '8 Park Street, Bristol');
     await frame.getByRole('button', { name: fr ? /^Commander/ : /^Place order/ }).click();
     await frame.getByRole('status').getByText(fr ? /^CMD-\d{6}$/ : /^ORD-\d{6}$/).waitFor();
     await frame.getByRole('tab', cartTab(0)).waitFor();

@@ -157,6 +157,13 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     expect(app.files['src/pages/HomePage.tsx']).toContain('<RecipesPage />');
   });
 
+  it('le commerce dont parle un tableau de bord n’ajoute pas son site : pas de carte de restaurant dans les ventes d’une boulangerie', () => {
+    const kinds = (idea: string) => generateNewApp(idea).idea.kinds.map((kind) => kind.id);
+    expect(kinds('Créer un tableau de bord pour suivre les ventes de ma boulangerie, avec les stocks de farine. Il doit fonctionner sur mobile')).toEqual(['dashboard']);
+    expect(kinds('Un tableau de bord des ventes et le site vitrine de ma boulangerie avec la carte')).toEqual(['dashboard', 'restaurant']);
+    expect(kinds('Build a landing page for a bakery, in pink')).toEqual(['restaurant']);
+  });
+
   it('« application mobile » donne une mise en page de téléphone, avec les onglets en bas', () => {
     const app = generateNewApp('Une application mobile de recettes');
     expect(app.idea.mobile).toBe(true);

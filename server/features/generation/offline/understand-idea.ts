@@ -39,7 +39,10 @@ function pickKinds(idea: string): AppKind[] {
   const scored = KINDS.map((kind, order) => ({ kind, order, score: idea.match(new RegExp(kind.keywords.source, 'giu'))?.length ?? 0 }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order);
-  const kinds = scored.map((entry) => entry.kind).slice(0, 3);
+  const kinds = scored
+    .map((entry) => entry.kind)
+    .filter((kind, index) => index === 0 || !kind.asExtra || kind.asExtra.test(idea))
+    .slice(0, 3);
   return kinds.length ? kinds : [KINDS.find((kind) => kind.id === 'todo')!];
 }
 

@@ -89,8 +89,8 @@ function bookedByOthers(date: string): Set<number> {
 
 export default function BookingPage() {
   const [now, setNow] = useState(() => new Date());
-  const [appointments, setAppointments] = usePersistentState<Appointment[]>('reservation:rendez-vous', []);
-  const [client, setClient] = usePersistentState<{ name: string; contact: string }>('reservation:client', { name: '', contact: '' });
+  const [appointments, setAppointments] = usePersistentState<Appointment[]>('booking:appointments', []);
+  const [client, setClient] = usePersistentState<{ name: string; contact: string }>('booking:client', { name: '', contact: '' });
   const [serviceId, setServiceId] = useState(services[0]!.id);
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
@@ -209,9 +209,9 @@ export default function BookingPage() {
                     setDay(date);
                     setTime('');
                   }}
-                  className={\`rounded-xl px-2 py-2 text-center text-sm \${selected ? theme.button : theme.buttonSecondary} \${free ? '' : 'opacity-50'}\`}
+                  className={\`min-w-0 rounded-xl px-1 py-2 text-center text-sm \${selected ? theme.button : theme.buttonSecondary} \${free ? '' : 'opacity-50'}\`}
                 >
-                  <span className="block font-medium first-letter:uppercase">{dayLabel(date, index)}</span>
+                  <span className="block truncate text-xs font-medium first-letter:uppercase sm:text-sm">{dayLabel(date, index)}</span>
                   <span className="block text-lg font-bold">{parseDay(date).getDate()}</span>
                   <span className="block text-xs">{free ? \`\${free} ${t('libres', 'free')}\` : '${t('Fermé', 'Closed')}'}</span>
                 </button>
@@ -274,6 +274,16 @@ export default function BookingPage() {
           {client.name ? (
             <p className={\`mt-3 flex items-center gap-1 text-sm \${theme.muted}\`}>
               <User className="h-4 w-4" aria-hidden="true" /> ${t('Bon retour,', 'Welcome back,')} {client.name}${t('\u00a0!', '!')}
+              <button
+                type="button"
+                onClick={() => {
+                  setClient({ name: '', contact: '' });
+                  setForm({ name: '', contact: '' });
+                }}
+                className={\`ml-1 underline \${theme.accentText}\`}
+              >
+                ${t('Ce n’est pas vous ?', 'Not you?')}
+              </button>
             </p>
           ) : null}
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -327,7 +337,7 @@ export default function BookingPage() {
 export const bookingKind: AppKind = {
   id: 'booking',
   keywords:
-    /\b(r[ée]servations?|r[ée]server|rendez-vous|rdv|prise de rendez-vous|bookings?|book|appointments?|slots?|time slots?|cr[ée]neaux|cr[ée]neau|agenda|salon de coiffure|coiffeur|coiffeuse|coiffure|barbier|barber|barbershop|hairdress\w*|hair salon|cabinet|physio\w*|ost[ée]opathe|osteopath|massages?|esth[ée]ticienne|beauty salon|scheduling)\b|(?<!\p{L})kin[ée](?:sith[ée]rapeute|sith[ée]rapie|s)?(?!\p{L})/iu,
+    /\b(r[ée]servations?|r[ée]server|rendez-vous|rdv|prise de rendez-vous|bookings?|book an appointment|appointments?|slots?|time slots?|cr[ée]neaux|cr[ée]neau|salon de coiffure|coiffeur|coiffeuse|coiffure|barbier|barber|barbershop|hairdress\w*|hair salon|cabinet|physio\w*|ost[ée]opathe|osteopath|massages?|esth[ée]ticienne|beauty salon|scheduling)\b|(?<!\p{L})kin[ée](?:sith[ée]rapeute|sith[ée]rapie|s)?(?!\p{L})/iu,
   appName: { fr: 'Mon Rendez-vous', en: 'Book a Slot' },
   tagline: { fr: 'Choisissez une prestation, un jour, un créneau : c’est réservé.', en: 'Choose a service, a day, a time: it is booked.' },
   page: { component: 'BookingPage', path: { fr: '/rendez-vous', en: '/booking' }, label: { fr: 'Rendez-vous', en: 'Booking' }, icon: 'CalendarDays' },

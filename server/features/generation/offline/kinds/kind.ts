@@ -15,6 +15,11 @@ export interface AppKind {
   id: string;
   /** Words of an idea (French or English) that call for this kind; each match counts towards it. */
   keywords: RegExp;
+  /**
+   * When set, the kind joins another leading kind only if this matches too: « les ventes de ma boulangerie » is the
+   * context of a dashboard, not a call for the bakery's own site.
+   */
+  asExtra?: RegExp;
   /** The app's name when this kind leads and the idea names none (at most 4 words). */
   appName: Record<Lang, string>;
   /** One sentence under the name. */

@@ -347,6 +347,7 @@ export const restaurantKind: AppKind = {
   id: 'restaurant',
   keywords:
     /\b(restaurants?|restos?|bistrots?|bistros?|brasseries?|pizzerias?|trattorias?|cr[êe]peries?|boulangeries?|bakery|bakeries|p[âa]tisseries?|pastry shop|traiteurs?|salon de th[ée]|tea room|coffee shop|food truck|diner|site vitrine|horaires d'ouverture|opening hours|r[ée]servation de table|table booking|book a table|carte des vins)\b|\bcaf[ée]s?(?!\p{L})/iu,
+  asExtra: /\b(menu|carte|horaires|site vitrine|vitrine|r[ée]serv\w* (?:une|de|d'une) table|opening hours|book a table|website)\b/iu,
   appName: { fr: 'La Bonne Table', en: 'The Good Table' },
   tagline: { fr: 'La carte, les horaires et la réservation en ligne.', en: 'Our menu, opening hours and online table booking.' },
   page: { component: 'RestaurantPage', path: { fr: '/restaurant', en: '/restaurant' }, label: { fr: 'Restaurant', en: 'Restaurant' }, icon: 'UtensilsCrossed' },

@@ -82,8 +82,8 @@ export default function ShopPage() {
   const [tab, setTab] = useState<Tab>('catalogue');
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
-  const [cart, setCart] = usePersistentState<CartLine[]>('boutique:panier', []);
-  const [orders, setOrders] = usePersistentState<Order[]>('boutique:commandes', []);
+  const [cart, setCart] = usePersistentState<CartLine[]>('shop:cart', []);
+  const [orders, setOrders] = usePersistentState<Order[]>('shop:orders', []);
   const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', address: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [confirmed, setConfirmed] = useState<Order | null>(null);
@@ -226,7 +226,7 @@ export default function ShopPage() {
         confirmed ? (
           <div role="status" className={\`mx-auto mt-8 max-w-xl rounded-2xl p-6 text-center \${theme.card}\`}>
             <CircleCheck className="mx-auto h-12 w-12 text-emerald-500" aria-hidden="true" />
-            <h2 className={\`mt-3 text-2xl font-bold \${theme.heading}\`}>${t('Merci', 'Thank you')} {confirmed.name} !</h2>
+            <h2 className={\`mt-3 text-2xl font-bold \${theme.heading}\`}>${t('Merci,', 'Thank you,')} {confirmed.name}${t('\u00a0!', '!')}</h2>
             <p className="mt-2">
               ${t('Votre commande n°', 'Your order no.')} <strong>{confirmed.number}</strong> ${t('est confirmée', 'is confirmed')} ({money(confirmed.total)}).
             </p>
@@ -302,31 +302,35 @@ export default function ShopPage() {
                 ['name', '${t('Nom complet', 'Full name')}', 'text', '${t('Camille Martin', 'Jamie Taylor')}'],
                 ['email', '${t('E-mail', 'Email')}', 'email', '${t('camille@exemple.fr', 'jamie@example.com')}'],
               ] as [Field, string, string, string][]).map(([field, label, type, placeholder]) => (
-                <label key={field} className="mt-3 block text-sm font-medium">
-                  {label}
+                <div key={field} className="mt-3">
+                  <label htmlFor={\`shop-\${field}\`} className="block text-sm font-medium">{label}</label>
                   <input
+                    id={\`shop-\${field}\`}
+                    aria-describedby={errors[field] ? \`shop-\${field}-error\` : undefined}
                     type={type}
                     value={form[field]}
                     onChange={(event) => setForm({ ...form, [field]: event.target.value })}
                     placeholder={placeholder}
                     aria-invalid={Boolean(errors[field])}
-                    className={\`mt-1 font-normal \${fieldClass(field)}\`}
+                    className={\`mt-1 \${fieldClass(field)}\`}
                   />
-                  {errors[field] ? <span role="alert" className="mt-1 block text-xs text-rose-600">{errors[field]}</span> : null}
-                </label>
+                  {errors[field] ? <span id={\`shop-\${field}-error\`} role="alert" className="mt-1 block text-xs text-rose-600">{errors[field]}</span> : null}
+                </div>
               ))}
-              <label className="mt-3 block text-sm font-medium">
-                ${t('Adresse de livraison', 'Delivery address')}
+              <div className="mt-3">
+                <label htmlFor="shop-address" className="block text-sm font-medium">${t('Adresse de livraison', 'Delivery address')}</label>
                 <textarea
+                  id="shop-address"
+                  aria-describedby={errors.address ? 'shop-address-error' : undefined}
                   value={form.address}
                   onChange={(event) => setForm({ ...form, address: event.target.value })}
                   rows={3}
                   placeholder="${t('12 rue des Lilas, 69003 Lyon', '12 Rose Lane, Bristol BS1 4DJ')}"
                   aria-invalid={Boolean(errors.address)}
-                  className={\`mt-1 font-normal \${fieldClass('address')}\`}
+                  className={\`mt-1 \${fieldClass('address')}\`}
                 />
-                {errors.address ? <span role="alert" className="mt-1 block text-xs text-rose-600">{errors.address}</span> : null}
-              </label>
+                {errors.address ? <span id="shop-address-error" role="alert" className="mt-1 block text-xs text-rose-600">{errors.address}</span> : null}
+              </div>
               <button type="submit" className={\`mt-5 inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold \${theme.button}\`}>
                 <PackageCheck className="h-5 w-5" aria-hidden="true" /> ${t('Commander', 'Place order')} · {money(total)}
               </button>
