@@ -1,59 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FixError } from '../../../../common/generation.js';
-import { createLogger } from '../../../logger.js';
-import { assemblePreview } from '../../preview/assemble-preview.js';
-import { loadVendor, type Vendor } from '../../preview/build-vendor.js';
-import { StyleBundler } from '../../preview/bundle-styles.js';
-import { TailwindCompiler } from '../../preview/compile-tailwind.js';
-import { applyOperation } from '../protocol/apply-operations.js';
-import { LumiStreamParser } from '../protocol/stream-parser.js';
+import { applyReply, usePreviewBuilds } from '../../../../tests/support/offline-replies.js';
 import { composeOfflineReply } from './compose-reply.js';
 
 /** « Corriger avec Lumi » hors ligne : the reply, applied by the real parser as a generation would. */
 function fixWithLumi(files: Record<string, string>, source: 'build' | 'runtime', errors: FixError[], lastWorkingFiles?: Record<string, string>) {
-  const reply = composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source, errors }, lastWorkingFiles });
-  const parser = new LumiStreamParser();
-  const next = { ...files };
-  let text = '';
-  for (const event of [...parser.push(reply), ...parser.end()]) {
-    if (event.type === 'text') text += event.delta;
-    const operation =
-      event.type === 'file-end'
-        ? ({ kind: 'write', path: event.path, content: event.content } as const)
-        : event.type === 'edit'
-          ? ({ kind: 'edit', path: event.path, blocks: event.blocks, error: event.error } as const)
-          : null;
-    if (!operation) continue;
-    const result = applyOperation(next, operation);
-    if (!result.ok) throw new Error(`${result.path}: ${result.reason}`);
-  }
-  return { files: next, text };
+  const applied = applyReply(composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source, errors }, lastWorkingFiles }), files);
+  if (applied.refused.length) throw new Error(applied.refused.join('\n'));
+  return applied;
 }
 
 const MAIN = "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);\n";
 const error = (message: string, file: string | null = null, line: number | null = null): FixError => ({ message, file, line });
 
-let dataDir: string;
-let vendor: Vendor;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-fix-'));
-  vendor = await loadVendor({ dataDir, logger: createLogger('silent') });
-}, 120_000);
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function buildErrors(files: Record<string, string>) {
-  const bundler = new StyleBundler();
-  try {
-    return (await assemblePreview({ previewId: 'test', files, parents: ['http://localhost:3000'], vendor, bundler, tailwind: new TailwindCompiler() })).errors;
-  } finally {
-    await bundler.dispose();
-  }
-}
+const build = usePreviewBuilds();
+const buildErrors = async (files: Record<string, string>) => (await build(files)).errors;
 
 describe('« Corriger avec Lumi » sans IA corrige les erreurs courantes', () => {
   it('un hook, une icône et un composant utilisés sans import : les imports sont ajoutés', () => {

@@ -1,14 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../logger.js';
-import { assemblePreview } from '../../preview/assemble-preview.js';
-import { loadVendor, type Vendor } from '../../preview/build-vendor.js';
-import { StyleBundler } from '../../preview/bundle-styles.js';
-import { TailwindCompiler } from '../../preview/compile-tailwind.js';
-import { LumiStreamParser } from '../protocol/stream-parser.js';
-import { applyOperation } from '../protocol/apply-operations.js';
+import { describe, expect, it } from 'vitest';
+import { applyReply, usePreviewBuilds } from '../../../../tests/support/offline-replies.js';
 import { composeOfflineReply } from './compose-reply.js';
 import { generateNewApp } from './new-app.js';
 
@@ -60,46 +51,7 @@ const PROMPTS = [
   'Une application de recettes, une liste de tâches et un suivi du budget dans la même application',
 ];
 
-/** Runs the offline reply through the real parser and application, as a generation would. */
-function applyReply(reply: string, files: Record<string, string>) {
-  const parser = new LumiStreamParser();
-  const events = [...parser.push(reply), ...parser.end()];
-  const next = { ...files };
-  const refused: string[] = [];
-  for (const event of events) {
-    const operation =
-      event.type === 'file-end'
-        ? ({ kind: 'write', path: event.path, content: event.content } as const)
-        : event.type === 'edit'
-          ? ({ kind: 'edit', path: event.path, blocks: event.blocks, error: event.error } as const)
-          : event.type === 'truncated'
-            ? ({ kind: 'truncated', path: event.path, what: event.kind } as const)
-            : null;
-    if (!operation) continue;
-    const result = applyOperation(next, operation);
-    if (!result.ok) refused.push(`${result.path}: ${result.reason}`);
-  }
-  return { files: next, refused };
-}
-
-let dataDir: string;
-let vendor: Vendor;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-offline-'));
-  vendor = await loadVendor({ dataDir, logger: createLogger('silent') });
-}, 120_000);
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function build(files: Record<string, string>) {
-  const bundler = new StyleBundler();
-  try {
-    return await assemblePreview({ previewId: 'test', files, parents: ['http://localhost:3000'], vendor, bundler, tailwind: new TailwindCompiler() });
-  } finally {
-    await bundler.dispose();
-  }
-}
+const build = usePreviewBuilds();
 
 /** Runs of `size` words of the idea, lower case: none of them may be found in the app. */
 function promptRuns(prompt: string, size: number): string[] {
