@@ -13,7 +13,7 @@ import { startTestServer } from '../tests/support/test-server.js';
 
 const [outDir = '.tmp/apps', ...ideas] = process.argv.slice(2);
 await mkdir(outDir, { recursive: true });
-const server = await startTestServer({ LOG_LEVEL: 'error' }, { rateLimits: { signUp: 100, signIn: 100 } });
+const server = await startTestServer({ LOG_LEVEL: 'error', FREE_PLAN_MAX_PROJECTS: '1000' }, { rateLimits: { signUp: 100, signIn: 100 } });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
