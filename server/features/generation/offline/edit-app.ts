@@ -257,6 +257,53 @@ function addSection(files: Files, request: string, lang: Lang): Change | null {
   };
 }
 
+// ---------------------------------------------------------------------------- fields
+
+const RESERVED_FIELDS = new Set(['id', 'title', 'status', 'tag', 'due', 'list', 'task', 'event']);
+
+/**
+ * « ajoute un champ priorité aux tâches »: a text field on the task board's tasks, typed in the form, shown on the
+ * card, kept with the rest. Other kinds' entities are not changed offline (the reply says so).
+ */
+function addTaskField(files: Files, clause: string, lang: Lang): Change | null {
+  const page = files['src/pages/TasksPage.tsx'];
+  const label = /\b(?:champs?|field|propri[ée]t[ée]|attribut|colonne)\s+(?:«\s*|"|“)?([\p{L}][\p{L}\p{N}' -]{0,30}?)(?:\s*»|"|”)?(?=\s+(?:aux?|à|to|on|for|pour|dans|des|sur)\b|[.!]?$)/iu.exec(clause)?.[1]?.trim();
+  if (!page || !label) return null;
+  const pascal = componentName(label).replace(/^Page/, '');
+  let key = pascal.charAt(0).toLowerCase() + pascal.slice(1);
+  if (!key || RESERVED_FIELDS.has(key)) key = `${key || 'extra'}Field`;
+  const setter = `set${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+  const title = capitalize(label);
+  if (page.includes(`  ${key}?: string;`)) {
+    return { said: tr(lang, `Les tâches ont déjà un champ **${title}**.`, `Tasks already have a **${title}** field.`), operations: '' };
+  }
+  const dateInput = /^ +<input type="date" value=\{due\}.*$/m.exec(page)?.[0];
+  const dueBadge = /^ +\{task\.due \? .*$/m.exec(page)?.[0];
+  const anchors = ['  due: string;', "  const [due, setDue] = useState('');", "tag: tag.trim(), due"];
+  if (!dateInput || !dueBadge || anchors.some((anchor) => page.split(anchor).length !== 2)) return null;
+  const indent = /^ */.exec(dateInput)![0];
+  const badgeIndent = /^ */.exec(dueBadge)![0];
+  const input = `${indent}<input value={${key}} onChange={(event) => ${setter}(event.target.value)} aria-label=${jsxAttr(title)} placeholder=${jsxAttr(title)} className={\`w-36 rounded-lg px-3 py-2 outline-none \${theme.input} \${theme.ring}\`} />`;
+  const badge = `${badgeIndent}{task.${key} ? <span className={\`rounded-full px-2 py-0.5 \${theme.accentSoft}\`}>${jsxText(title)} : {task.${key}}</span> : null}`;
+  return {
+    said: tr(
+      lang,
+      `Les tâches ont maintenant un champ **${title}** : on le saisit dans le formulaire, il s’affiche sur la carte et il est gardé avec le reste.`,
+      `Tasks now have a **${title}** field: typed in the form, shown on the card and kept with the rest.`,
+    ),
+    operations: editTag('src/pages/TasksPage.tsx', [
+      { search: anchors[0]!, replace: `${anchors[0]}\n  ${key}?: string;` },
+      { search: anchors[1]!, replace: `${anchors[1]}\n  const [${key}, ${setter}] = useState('');` },
+      { search: anchors[2]!, replace: `${anchors[2]}, ${key}: ${key}.trim()` },
+      { search: dateInput, replace: `${dateInput}\n${input}` },
+      { search: dueBadge, replace: `${dueBadge}\n${badge}` },
+    ]),
+  };
+}
+
+/** A JSX attribute value holding any text. */
+const jsxAttr = (text: string) => `{${tsString(text)}}`;
+
 // ---------------------------------------------------------------------------- texts
 
 function renameSite(files: Files, request: string, lang: Lang): Change | null {
@@ -307,7 +354,9 @@ export function editExistingApp(files: Files, request: string): string | null {
     adding ||= ADD.test(clause);
     let change: Change | null = null;
     let understood = false;
-    if (/\bpages?\b/i.test(clause) && (adding || PAGES.some((p) => p.match.test(clause)))) {
+    if (/\b(champs?|field|propri[ée]t[ée]|attribut|colonne)\b/iu.test(clause) && adding) {
+      change = addTaskField(working, clause, lang);
+    } else if (/\bpages?\b/i.test(clause) && (adding || PAGES.some((p) => p.match.test(clause)))) {
       change = addPage(working, clause, siteName, lang);
     } else if (/\bsection\b/i.test(clause) || (adding && SECTIONS.some((s) => s.match.test(clause)))) {
       change = addSection(working, clause, lang);

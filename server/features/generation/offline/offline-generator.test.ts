@@ -197,4 +197,23 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     expect(reply).toContain('Je n’ai pas su faire hors ligne : « connecte un paiement Stripe »');
     expect(applyReply(reply, files).refused).toEqual([]);
   });
+
+  it('« ajoute un champ priorité aux tâches » ajoute le champ au formulaire, à la carte et aux données ; ailleurs, il dit que non', async () => {
+    const files = applyReply(composeOfflineReply({ mode: 'code', message: 'Une liste de tâches pour la maison', files: {}, history: [], attachments: [] }), {}).files;
+    const reply = composeOfflineReply({ mode: 'code', message: 'Ajoute un champ priorité aux tâches', files, history: [], attachments: [] });
+    expect(reply).toContain('Les tâches ont maintenant un champ **Priorité**');
+    const applied = applyReply(reply, files);
+    expect(applied.refused).toEqual([]);
+    const page = applied.files['src/pages/TasksPage.tsx']!;
+    expect(page).toContain('  priorite?: string;');
+    expect(page).toContain("tag: tag.trim(), due, priorite: priorite.trim()");
+    expect(page).toContain('aria-label={\'Priorité\'}');
+    expect(page).toContain('Priorité : {task.priorite}');
+    expect((await build(applied.files)).errors).toEqual([]);
+
+    const recipes = applyReply(composeOfflineReply({ mode: 'code', message: 'Une application de recettes', files: {}, history: [], attachments: [] }), {}).files;
+    const refused = composeOfflineReply({ mode: 'code', message: 'Passe en mode sombre et ajoute un champ calories aux recettes', files: recipes, history: [], attachments: [] });
+    expect(refused).toContain('Le **mode sombre** est activé');
+    expect(refused).toContain('Je n’ai pas su faire hors ligne : « ajoute un champ calories aux recettes »');
+  });
 });
