@@ -9,8 +9,9 @@ export const bookingCase: AppCase = {
   },
   async interact({ frame, lang, reload }) {
     const fr = lang === 'fr';
-    // A service, then a day with free slots (from tomorrow), then the first free time.
-    await frame.getByRole('button', { name: fr ? /^Séance individuelle/ : /^Standard session/ }).click();
+    // A service of the trade the idea names (a hair salon's cuts; a physiotherapist's sessions), then a day with
+    // free slots (from tomorrow), then the first free time.
+    await frame.getByRole('button', { name: fr ? /^Coupe homme/ : /^Standard session/ }).click();
     const days = frame.getByRole('tab');
     expect(await days.count()).toBe(7);
     let picked = -1;
@@ -34,7 +35,7 @@ export const bookingCase: AppCase = {
     await frame.getByLabel(fr ? 'Nom' : 'Name', { exact: true }).fill(fr ? 'Inès Martin' : 'Olivia Brown');
     await frame.getByLabel(fr ? 'Téléphone ou e-mail' : 'Phone or email', { exact: true }).fill(fr ? 'ines@exemple.fr' : 'olivia@example.com');
     await confirm.click();
-    await frame.getByRole('status').getByText(fr ? /Rendez-vous confirmé : Séance individuelle le .* à / : /Booking confirmed: Standard session on .* at /).waitFor();
+    await frame.getByRole('status').getByText(fr ? /Rendez-vous confirmé : Coupe homme le .* à / : /Booking confirmed: Standard session on .* at /).waitFor();
     await slots.getByRole('button', { name: `${time} (${fr ? 'indisponible' : 'unavailable'})` }).waitFor();
     const mine = frame.getByRole('region', { name: fr ? 'Mes réservations' : 'My bookings' });
     await mine.getByText(new RegExp(`· ${time}$`)).waitFor();

@@ -14,7 +14,7 @@ export interface GeneratedApp {
 /** A working app from an idea: the kinds it calls for, each a real page with its state, in one frame with a menu. */
 export function generateNewApp(prompt: string): GeneratedApp {
   const idea = understandIdea(prompt);
-  const context: KindContext = { lang: idea.lang, mobile: idea.mobile };
+  const context: KindContext = { lang: idea.lang, mobile: idea.mobile, idea: prompt.toLowerCase() };
   const lead = idea.kinds[0]!;
   const placed = placeKinds(idea.kinds, idea.lang);
   const files: Record<string, string> = {

@@ -116,6 +116,19 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     expect(kinds('Build a landing page for a bakery, in pink')).toEqual(['restaurant']);
   });
 
+  it('les données d’exemple suivent le métier de l’idée : le comptoir d’une boulangerie, les prestations d’un salon de coiffure', () => {
+    const bakeryApp = generateNewApp('Build a landing page for a bakery, in pink');
+    expect(bakeryApp.name).toBe('The Corner Bakery');
+    const bakery = bakeryApp.files['src/data/restaurant.ts']!;
+    expect(bakery).toContain('"2":[["07:00","19:30"]]');
+    expect(bakery).toContain('Sourdough loaf');
+    expect(bakery).not.toContain('risotto');
+    expect(generateNewApp('Le site de ma pizzeria avec la carte').files['src/data/restaurant.ts']).toContain('Pizza napolitaine');
+    expect(generateNewApp('Créer une application de réservation pour un salon de coiffure avec connexion des clients').files['src/data/booking.ts']).toContain('Coupe femme');
+    expect(generateNewApp('A booking system for a yoga studio with class slots').files['src/data/booking.ts']).toContain('Trial class');
+    expect(generateNewApp('Une application de prise de rendez-vous pour mon cabinet de kinésithérapie').files['src/data/booking.ts']).toContain('Premier rendez-vous');
+  });
+
   it('« application mobile » donne une mise en page de téléphone, avec les onglets en bas', () => {
     const app = generateNewApp('Une application mobile de recettes');
     expect(app.idea.mobile).toBe(true);

@@ -55,7 +55,7 @@ export function understandIdea(idea: string): Idea {
     kinds,
     matched: KINDS.some((kind) => kind.keywords.test(text)),
     mobile: /\b(app(?:lication|li)?s?\s+(?:pour\s+)?(?:mobile|t[ée]l[ée]phone|smartphone|iphone|android)|mobile\s+app|phone\s+app|iphone\s+app|android\s+app)\b/iu.test(text),
-    name: givenName(text) ?? kinds[0]!.appName[lang],
+    name: givenName(text) ?? kinds[0]!.nameFor?.(text.toLowerCase(), lang) ?? kinds[0]!.appName[lang],
     accent: detectColor(text) ?? 'indigo',
     dark: /\b(sombre|dark|nuit|night)\b/iu.test(text),
   };

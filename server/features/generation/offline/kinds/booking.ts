@@ -17,6 +17,48 @@ const SERVICES = {
   ],
 };
 
+/** Services of the trades ideas name most, picked from the idea's words (the default: any practice). */
+const TRADES: { match: RegExp; services: typeof SERVICES }[] = [
+  {
+    match: /coiff|barbi|hair|barber|salon de beaut|beauty salon/u,
+    services: {
+      fr: [
+        { id: 'coupe-femme', name: 'Coupe femme', minutes: 60, price: 45, description: 'Shampoing, coupe et brushing.' },
+        { id: 'coupe-homme', name: 'Coupe homme', minutes: 30, price: 25, description: 'Shampoing, coupe aux ciseaux ou à la tondeuse.' },
+        { id: 'couleur', name: 'Couleur', minutes: 90, price: 65, description: 'Coloration complète et soin après couleur.' },
+        { id: 'barbe', name: 'Taille de barbe', minutes: 30, price: 18, description: 'Contours, serviette chaude et huile.' },
+        { id: 'enfant', name: 'Coupe enfant', minutes: 30, price: 15, description: 'Jusqu’à 12 ans.' },
+      ],
+      en: [
+        { id: 'cut-long', name: 'Cut and blow-dry', minutes: 60, price: 45, description: 'Wash, cut and blow-dry.' },
+        { id: 'cut-short', name: 'Short cut', minutes: 30, price: 25, description: 'Wash and scissor or clipper cut.' },
+        { id: 'colour', name: 'Full colour', minutes: 90, price: 65, description: 'Full colour and aftercare treatment.' },
+        { id: 'beard', name: 'Beard trim', minutes: 30, price: 18, description: 'Shaping, hot towel and oil.' },
+        { id: 'kids', name: 'Kids’ cut', minutes: 30, price: 15, description: 'Up to 12 years old.' },
+      ],
+    },
+  },
+  {
+    match: /yoga|pilates|danse|dance|gym|studio de sport|fitness class/u,
+    services: {
+      fr: [
+        { id: 'decouverte', name: 'Cours découverte', minutes: 60, price: 10, description: 'Le premier cours, pour essayer.' },
+        { id: 'hatha', name: 'Cours collectif', minutes: 60, price: 18, description: 'Douze personnes au plus, tous niveaux.' },
+        { id: 'doux', name: 'Cours doux', minutes: 90, price: 22, description: 'Un rythme lent, idéal pour reprendre.' },
+        { id: 'prive', name: 'Cours particulier', minutes: 60, price: 55, description: 'Un programme rien que pour vous.' },
+      ],
+      en: [
+        { id: 'trial', name: 'Trial class', minutes: 60, price: 10, description: 'Your first class, to try it out.' },
+        { id: 'group', name: 'Group class', minutes: 60, price: 18, description: 'Twelve people at most, all levels.' },
+        { id: 'gentle', name: 'Gentle class', minutes: 90, price: 22, description: 'A slow pace, ideal to get back into it.' },
+        { id: 'private', name: 'Private session', minutes: 60, price: 55, description: 'A programme just for you.' },
+      ],
+    },
+  },
+];
+
+const servicesFor = (context: KindContext) => (TRADES.find((trade) => trade.match.test(context.idea))?.services ?? SERVICES)[context.lang];
+
 /** Opening hours by day of the week (0 = Sunday, as Date#getDay). */
 const HOURS: Record<number, [string, string][]> = {
   0: [],
@@ -37,7 +79,7 @@ function data(context: KindContext): string {
   description: string;
 }
 
-export const services: Service[] = ${JSON.stringify(SERVICES[context.lang], null, 2)};
+export const services: Service[] = ${JSON.stringify(servicesFor(context), null, 2)};
 
 /** Opening hours by day of the week (0 = Sunday, as Date#getDay). */
 export const openingHours: Record<number, [string, string][]> = ${JSON.stringify(HOURS)};
@@ -339,6 +381,7 @@ export const bookingKind: AppKind = {
   keywords:
     /\b(r[ée]servations?|r[ée]server|rendez-vous|rdv|prise de rendez-vous|bookings?|book an appointment|appointments?|slots?|time slots?|cr[ée]neaux|cr[ée]neau|salon de coiffure|coiffeur|coiffeuse|coiffure|barbier|barber|barbershop|hairdress\w*|hair salon|cabinet|physio\w*|ost[ée]opathe|osteopath|massages?|esth[ée]ticienne|beauty salon|scheduling)\b|(?<!\p{L})kin[ée](?:sith[ée]rapeute|sith[ée]rapie|s)?(?!\p{L})/iu,
   appName: { fr: 'Mon Rendez-vous', en: 'Book a Slot' },
+  nameFor: (idea, lang) => (/coiff|barbi|hair|barber/u.test(idea) ? tr(lang, 'Mon Salon', 'The Salon') : /yoga|pilates/u.test(idea) ? tr(lang, 'Mon Studio', 'The Studio') : null),
   tagline: { fr: 'Choisissez une prestation, un jour, un créneau : c’est réservé.', en: 'Choose a service, a day, a time: it is booked.' },
   page: { component: 'BookingPage', path: { fr: '/rendez-vous', en: '/booking' }, label: { fr: 'Rendez-vous', en: 'Booking' }, icon: 'CalendarDays' },
   files: (context) => ({ 'src/data/booking.ts': data(context), 'src/pages/BookingPage.tsx': page(context) }),

@@ -5,6 +5,11 @@ export interface KindContext {
   lang: Lang;
   /** « Application mobile » ideas: a phone layout with a bottom tab bar. */
   mobile: boolean;
+  /**
+   * The idea, lower case: a kind may pick a seeded variant from its words (a bakery's counter, a hair salon's
+   * services). Its words are never written into the app.
+   */
+  idea: string;
 }
 
 /**
@@ -22,6 +27,8 @@ export interface AppKind {
   asExtra?: RegExp;
   /** The app's name when this kind leads and the idea names none (at most 4 words). */
   appName: Record<Lang, string>;
+  /** A name that fits the trade the idea names (« Ma Boulangerie »), over `appName`; null when none fits. */
+  nameFor?: (idea: string, lang: Lang) => string | null;
   /** One sentence under the name. */
   tagline: Record<Lang, string>;
   /** Its page: `src/pages/{component}.tsx`, at `path` (or `/` when it leads), in the menu as `label`. */

@@ -33,6 +33,42 @@ const MENU = {
   ],
 };
 
+/** A bakery's counter instead of a restaurant's menu. */
+const BAKERY_MENU = {
+  fr: [
+    { category: 'Pains', name: 'Baguette tradition', description: 'Levain naturel, longue fermentation, croûte croustillante.', price: 1.3, tags: ['Maison'] },
+    { category: 'Pains', name: 'Pain de campagne', description: 'Farine de seigle et de blé, 500 g.', price: 3.6, tags: [] },
+    { category: 'Pains', name: 'Pain aux céréales', description: 'Graines de lin, tournesol et sésame.', price: 3.9, tags: [] },
+    { category: 'Viennoiseries', name: 'Croissant pur beurre', description: 'Feuilletage maison, beurre AOP.', price: 1.2, tags: ['Maison', 'Suggestion'] },
+    { category: 'Viennoiseries', name: 'Pain au chocolat', description: 'Deux barres de chocolat noir.', price: 1.35, tags: ['Maison'] },
+    { category: 'Viennoiseries', name: 'Chausson aux pommes', description: 'Compote de pommes du verger voisin.', price: 1.9, tags: [] },
+    { category: 'Pâtisseries', name: 'Éclair au chocolat', description: 'Pâte à choux, crème pâtissière au chocolat noir.', price: 3.2, tags: [] },
+    { category: 'Pâtisseries', name: 'Tarte aux fraises', description: 'Pâte sablée, crème vanillée, fraises de saison.', price: 4.5, tags: ['Suggestion'] },
+    { category: 'Pâtisseries', name: 'Flan pâtissier', description: 'Vanille de Madagascar, part généreuse.', price: 2.8, tags: ['Maison'] },
+    { category: 'Boissons', name: 'Café', description: 'Torréfaction artisanale.', price: 1.8, tags: [] },
+    { category: 'Boissons', name: 'Chocolat chaud', description: 'Lait entier, chocolat noir fondu.', price: 3, tags: [] },
+  ],
+  en: [
+    { category: 'Bread', name: 'Sourdough loaf', description: 'Natural starter, slow fermentation, crisp crust.', price: 4.5, tags: ['Homemade'] },
+    { category: 'Bread', name: 'Country rye', description: 'Rye and wheat flour, 500 g.', price: 3.8, tags: [] },
+    { category: 'Bread', name: 'Seeded bloomer', description: 'Linseed, sunflower and sesame.', price: 3.9, tags: [] },
+    { category: 'Pastries', name: 'Butter croissant', description: 'Laminated in house with cultured butter.', price: 2.2, tags: ['Homemade', 'Chef’s pick'] },
+    { category: 'Pastries', name: 'Pain au chocolat', description: 'Two bars of dark chocolate.', price: 2.4, tags: ['Homemade'] },
+    { category: 'Pastries', name: 'Cinnamon bun', description: 'Soft dough, cinnamon sugar, light glaze.', price: 2.8, tags: [] },
+    { category: 'Cakes', name: 'Chocolate éclair', description: 'Choux pastry, dark chocolate cream.', price: 3.5, tags: [] },
+    { category: 'Cakes', name: 'Strawberry tart', description: 'Shortcrust, vanilla cream, seasonal strawberries.', price: 4.8, tags: ['Chef’s pick'] },
+    { category: 'Cakes', name: 'Lemon drizzle slice', description: 'Moist sponge, sharp lemon icing.', price: 3, tags: ['Homemade'] },
+    { category: 'Drinks', name: 'Flat white', description: 'Small-batch roast, whole milk.', price: 3.2, tags: [] },
+    { category: 'Drinks', name: 'Hot chocolate', description: 'Whole milk, melted dark chocolate.', price: 3.4, tags: [] },
+  ],
+};
+
+const BAKERY = /boulangeri|p[âa]tisseri|bakery|bakeries|pastry|viennoiseri/u;
+const isBakery = (context: KindContext) => BAKERY.test(context.idea);
+
+/** A bakery opens early and all day; closed on Mondays. */
+const BAKERY_HOURS: Record<number, [string, string][]> = { 0: [['07:00', '13:00']], 1: [], 2: [['07:00', '19:30']], 3: [['07:00', '19:30']], 4: [['07:00', '19:30']], 5: [['07:00', '19:30']], 6: [['07:00', '19:30']] };
+
 /** Opening hours by day of the week (0 = Sunday, as Date#getDay). */
 const HOURS: Record<number, [string, string][]> = {
   0: [['12:00', '15:00']],
@@ -58,10 +94,10 @@ function data(context: KindContext): string {
   tags: string[];
 }
 
-export const menu: MenuItem[] = ${JSON.stringify(MENU[context.lang], null, 2)};
+export const menu: MenuItem[] = ${JSON.stringify((isBakery(context) ? BAKERY_MENU : MENU)[context.lang], null, 2)};
 
 /** Opening hours by day of the week (0 = Sunday, as Date#getDay). */
-export const hours: Record<number, [string, string][]> = ${JSON.stringify(HOURS)};
+export const hours: Record<number, [string, string][]> = ${JSON.stringify(isBakery(context) ? BAKERY_HOURS : HOURS)};
 
 export const contact = ${JSON.stringify(INFO[context.lang], null, 2)};
 `;
@@ -175,7 +211,7 @@ export default function RestaurantPage() {
           {state.open ? '${t('Ouvert maintenant', 'Open now')}' : '${t('Fermé', 'Closed')}'} · {state.detail}
         </p>
         <h2 className="mt-4 text-3xl font-bold sm:text-4xl">{site.name}</h2>
-        <p className="mt-2 max-w-xl text-white/90">${t('Une cuisine de saison, faite maison avec les produits du marché, à partager en terrasse ou en salle.', 'Seasonal cooking, made in house with market produce, to share on the terrace or inside.')}</p>
+        <p className="mt-2 max-w-xl text-white/90">${isBakery(context) ? t('Pains au levain, viennoiseries et pâtisseries faits chaque matin sur place.', 'Sourdough, pastries and cakes baked on site every morning.') : t('Une cuisine de saison, faite maison avec les produits du marché, à partager en terrasse ou en salle.', 'Seasonal cooking, made in house with market produce, to share on the terrace or inside.')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="button" onClick={() => formRef.current?.scrollIntoView({ behavior: 'smooth' })} className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-white/90">
             <CalendarCheck className="h-4 w-4" aria-hidden="true" /> ${t('Réserver une table', 'Book a table')}
@@ -349,6 +385,7 @@ export const restaurantKind: AppKind = {
     /\b(restaurants?|restos?|bistrots?|bistros?|brasseries?|pizzerias?|trattorias?|cr[êe]peries?|boulangeries?|bakery|bakeries|p[âa]tisseries?|pastry shop|traiteurs?|salon de th[ée]|tea room|coffee shop|food truck|diner|site vitrine|horaires d'ouverture|opening hours|r[ée]servation de table|table booking|book a table|carte des vins)\b|\bcaf[ée]s?(?!\p{L})/iu,
   asExtra: /\b(menu|carte|horaires|site vitrine|vitrine|r[ée]serv\w* (?:une|de|d'une) table|opening hours|book a table|website)\b/iu,
   appName: { fr: 'La Bonne Table', en: 'The Good Table' },
+  nameFor: (idea, lang) => (BAKERY.test(idea) ? tr(lang, 'Ma Boulangerie', 'The Corner Bakery') : null),
   tagline: { fr: 'La carte, les horaires et la réservation en ligne.', en: 'Our menu, opening hours and online table booking.' },
   page: { component: 'RestaurantPage', path: { fr: '/restaurant', en: '/restaurant' }, label: { fr: 'Restaurant', en: 'Restaurant' }, icon: 'UtensilsCrossed' },
   files: (context) => ({ 'src/data/restaurant.ts': data(context), 'src/pages/RestaurantPage.tsx': page(context) }),
