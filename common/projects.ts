@@ -206,6 +206,18 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** POST /api/projects/import: the zip as sent, and what it may unpack to (a zip bomb stops there). */
+export const IMPORT_LIMITS = {
+  maxZipBytes: 20 * 1024 * 1024,
+  maxUnpackedBytes: 50 * 1024 * 1024,
+} as const;
+
+export const IMPORT_TOO_LARGE_MESSAGE = "L'archive dépasse la taille maximale de 20 Mo.";
+
+/** The imported project, and the files of the archive it could not keep (binary of an unknown type, not UTF-8…). */
+export const importProjectResponseSchema = z.object({ project: projectSchema, skipped: z.array(z.string()) });
+export type ImportProjectResponse = z.infer<typeof importProjectResponseSchema>;
+
 export const projectMessageSchema = z.object({
   id: z.string(),
   role: z.string(),

@@ -34,6 +34,8 @@ export async function createProject(
     freeDailyAiRequests: number;
     data: CreateProject;
     audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
+    /** Where the files came from when not typed here (an imported zip): version 1's summary and the audit row say so. */
+    source?: { summary: string; auditNote: Record<string, unknown> };
   },
 ) {
   const files = input.data.files ?? {};
@@ -67,7 +69,7 @@ export async function createProject(
       projectId: project!.id,
       number: 1,
       author: 'user',
-      summary: 'Création du projet',
+      summary: input.source?.summary ?? 'Création du projet',
       files: manifest,
     });
     if (input.data.firstMessage) {
@@ -78,7 +80,13 @@ export async function createProject(
       action: 'create',
       resourceType: 'project',
       resourceId: project!.id,
-      newValues: { title: project!.title, projectType: project!.projectType, framework: project!.framework, status: project!.status },
+      newValues: {
+        title: project!.title,
+        projectType: project!.projectType,
+        framework: project!.framework,
+        status: project!.status,
+        ...(input.source ? { source: input.source.summary, ...input.source.auditNote } : {}),
+      },
       ...input.audit,
     });
     return toProjectDto(project!);

@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   createProjectSchema,
   favoriteSchema,
+  IMPORT_LIMITS,
+  IMPORT_TOO_LARGE_MESSAGE,
+  projectTitleSchema,
   restoreVersionSchema,
   saveVersionSchema,
   updateProjectSchema,
@@ -10,11 +14,13 @@ import {
 } from '../../../common/projects.js';
 import { PG_INTEGER_MAX } from '../../../common/input-rules.js';
 import { requireUser, rolesOf, userRequired } from '../../auth/guards.js';
+import { AppError } from '../../http/app-error.js';
 import { auditContextOf } from '../../http/audit-context.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import { validate } from '../../http/validate.js';
 import { createProject } from './create-project.js';
 import { deleteProject } from './delete-project.js';
+import { importProject } from './import-project.js';
 import { listProjects } from './list-projects.js';
 import { openProject } from './open-project.js';
 import { setFavorite, updateProject } from './update-project.js';
@@ -27,6 +33,18 @@ const versionParam = idParam.extend({
     .int('Numéro de version invalide')
     .min(1, 'Numéro de version invalide')
     .max(PG_INTEGER_MAX, 'Numéro de version invalide'),
+});
+
+/** The import's own address: it takes a bigger body than the API's JSON limit (see app.ts). */
+export const IMPORT_PATH = '/api/projects/import';
+const importQuery = z.object({ title: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), projectTitleSchema.optional()) });
+/** Windows browsers label a .zip application/x-zip-compressed. */
+const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/octet-stream']);
+const importBodyLimit = bodyLimit({
+  maxSize: IMPORT_LIMITS.maxZipBytes,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: IMPORT_TOO_LARGE_MESSAGE });
+  },
 });
 
 export function projectRoutes(deps: AppDeps) {
@@ -45,6 +63,21 @@ export function projectRoutes(deps: AppDeps) {
         audit: auditContextOf(c),
       });
       return c.json({ project }, 201);
+    })
+    .post('/import', validate('query', importQuery), importBodyLimit, async (c) => {
+      const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!ZIP_TYPES.has(type)) throw new AppError('UNSUPPORTED_MEDIA', { userMessage: "Envoyez l'archive .zip telle quelle (type application/zip)." });
+      const user = requireUser(c);
+      const imported = await importProject(db, {
+        userId: user.id,
+        roles: await rolesOf(deps, user),
+        freePlanMaxProjects: deps.config.limits.freePlanMaxProjects,
+        freeDailyAiRequests: deps.config.limits.freeDailyAiRequests,
+        zip: new Uint8Array(await c.req.arrayBuffer()),
+        title: c.req.valid('query').title,
+        audit: auditContextOf(c),
+      });
+      return c.json(imported, 201);
     })
     .get('/:id', validate('param', idParam), async (c) => c.json(await openProject(db, requireUser(c).id, c.req.valid('param').id)))
     .patch('/:id', validate('param', idParam), validate('json', updateProjectSchema), async (c) => {

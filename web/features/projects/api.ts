@@ -2,15 +2,18 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import {
   dashboardStatsSchema,
+  importProjectResponseSchema,
   projectDetailSchema,
   projectListSchema,
   projectSchema,
   type CreateProjectInput,
+  type ImportProjectResponse,
   type Project,
   type SaveVersionInput,
   type UpdateProjectInput,
 } from '@common/projects';
-import { apiFetch } from '@/lib/api';
+import { apiErrorSchema } from '@common/errors';
+import { apiFetch, ApiRequestError } from '@/lib/api';
 
 const projectResponse = z.object({ project: projectSchema });
 
@@ -43,6 +46,33 @@ export async function saveVersionRequest(id: string, input: SaveVersionInput) {
   return version;
 }
 
+/**
+ * Sends a project's zip as is (POST /api/projects/import). XHR rather than fetch: it reports how much of the
+ * upload is done, for the progress shown on the button.
+ */
+export function importProjectRequest({ file, onProgress }: { file: File; onProgress: (percent: number) => void }): Promise<ImportProjectResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/projects/import');
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('content-type', 'application/zip');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', 0, 'NETWORK'));
+    xhr.onload = () => {
+      const body: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = importProjectResponseSchema.safeParse(body);
+        if (parsed.success) return resolve(parsed.data);
+      }
+      const error = apiErrorSchema.safeParse(body);
+      reject(new ApiRequestError(error.success ? error.data.message : "Impossible d'importer le projet. Veuillez réessayer.", xhr.status, error.success ? error.data.code : 'UNKNOWN'));
+    };
+    xhr.send(file);
+  });
+}
+
 /** Every change to a project refreshes the list and the dashboard figures. */
 function useInvalidateProjects() {
   const queryClient = useQueryClient();
@@ -52,6 +82,11 @@ function useInvalidateProjects() {
 export function useCreateProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({ mutationFn: createProjectRequest, onSuccess: invalidate });
+}
+
+export function useImportProject() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({ mutationFn: importProjectRequest, onSuccess: invalidate });
 }
 
 export function useUpdateProject() {

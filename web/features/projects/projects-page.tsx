@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { projectsQuery } from './api';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { DEFAULT_FILTERS, filterProjects, type ProjectFilters } from './filter-projects';
+import { ImportProjectButton } from './import-project-button';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectCard, type CardAction } from './project-card';
 import { SORT_KEYS, SORT_LABELS } from './project-options';
@@ -52,10 +53,14 @@ export function ProjectsPage() {
             {projects.isSuccess ? `${total} projet${total > 1 ? 's' : ''} créé${total > 1 ? 's' : ''}` : '\u00a0'}
           </p>
         </div>
-        <Button variant="brand" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          Nouveau Projet
-        </Button>
+        {/* On a phone the main action comes first; side by side, it ends the row. */}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <ImportProjectButton />
+          <Button variant="brand" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Nouveau Projet
+          </Button>
+        </div>
       </div>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
@@ -119,12 +124,15 @@ export function ProjectsPage() {
         <EmptyState
           icon={<FolderOpen className="size-10 text-primary" aria-hidden="true" />}
           title="Aucun projet"
-          text="Créez votre premier projet : décrivez une idée, Lumi s'occupe du reste."
+          text="Créez votre premier projet : décrivez une idée, Lumi s'occupe du reste. Ou importez une application React existante."
           action={
-            <Button variant="brand" onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" />
-              Nouveau Projet
-            </Button>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="brand" onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" />
+                Nouveau Projet
+              </Button>
+              <ImportProjectButton />
+            </div>
           }
         />
       ) : visible.length === 0 ? (
