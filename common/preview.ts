@@ -29,6 +29,36 @@ export const PREVIEW_PACKAGES = [
 ] as const;
 export type PreviewPackage = (typeof PREVIEW_PACKAGES)[number];
 
+/**
+ * Installed with Lumi beside the packages above and bundled on first use (then kept on disk): what a
+ * shadcn/ui or Lovable-style app imports, so such an app renders with no registry at all. A name ending in
+ * `*` stands for every package of that prefix installed (the Radix primitives come with `radix-ui`). Any other
+ * package is fetched from the configured npm registry when a project imports it. The generation prompt names
+ * this set and the one above.
+ */
+export const PREVIEW_LOCAL_PACKAGES = [
+  'radix-ui',
+  '@radix-ui/react-*',
+  '@radix-ui/react-icons',
+  'next-themes',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'zod',
+  'react-day-picker',
+  'embla-carousel-react',
+  'cmdk',
+  'vaul',
+  'input-otp',
+  'react-resizable-panels',
+  'react-icons',
+  '@heroicons/react',
+  '@supabase/supabase-js',
+] as const;
+
+/** Stylesheets a project's CSS may import by package name (Tailwind's own are handled by the Tailwind step). */
+export const PREVIEW_STYLESHEET_PACKAGES = ['tw-animate-css'] as const;
+
 /** The spec's device sizes; desktop fills the panel. */
 export const PREVIEW_DEVICES = {
   desktop: { label: 'Ordinateur', width: null, height: null },

@@ -16,7 +16,7 @@ import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { previewRoutes } from './features/preview/routes.js';
-import { projectRoutes } from './features/projects/routes.js';
+import { IMPORT_PATH, projectRoutes } from './features/projects/routes.js';
 import { describeErrorForLog } from './db/describe-error-for-log.js';
 import { AppError } from './http/app-error.js';
 import { getClientIp } from './http/client-ip.js';
@@ -52,7 +52,9 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use('*', originCheck(allowedOrigins(deps)));
-  api.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } }));
+  const jsonBodyLimit = bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } });
+  // A project's zip has its own, larger limit on its route.
+  api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === IMPORT_PATH ? next() : jsonBodyLimit(c, next)));
   api.route('/auth', authRoutes(deps));
   api.route('/health', healthRoutes(deps));
   api.use('*', loadSession(deps));

@@ -59,6 +59,13 @@ const envSchema = z
         .regex(/^https?:\/\/\{slug\}\.[a-z0-9.-]+(:\d+)?\/?$/i, 'doit avoir la forme https://{slug}.votre-domaine (must look like https://{slug}.your-domain)')
         .optional(),
     ),
+    /** Where previews fetch the packages Lumi does not have installed; `off`: the local set only. */
+    NPM_REGISTRY_URL: z.union([z.literal('off'), z.url()]).default('https://registry.npmjs.org'),
+    PREVIEW_PACKAGES_DIR: optionalText,
+    LUMI_PACKAGE_DENYLIST: z.string().default(''),
+    PREVIEW_PACKAGE_MAX_MB: z.coerce.number().int().min(1).max(500).default(10),
+    PREVIEW_PACKAGE_TREE_MAX_MB: z.coerce.number().int().min(1).max(2000).default(200),
+    PREVIEW_PACKAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -148,6 +155,20 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     androidHome: env.ANDROID_HOME ?? null,
     /** `https://{slug}.apps.example.com`: each published app on its own origin; else `CONTENT_URL/a/{slug}/`. */
     publishUrlTemplate: env.PUBLISH_URL_TEMPLATE?.replace(/\/$/, '') ?? null,
+    previewPackages: {
+      /** Shared by several servers on one machine (a lock file stops two fetching one package at once). */
+      cacheDir: path.resolve(env.PREVIEW_PACKAGES_DIR ?? path.join(dataDir, 'preview-packages')),
+      registry:
+        env.NPM_REGISTRY_URL === 'off'
+          ? null
+          : {
+              registryUrl: env.NPM_REGISTRY_URL.replace(/\/+$/, ''),
+              maxTarballBytes: env.PREVIEW_PACKAGE_MAX_MB * 1024 * 1024,
+              maxUnpackedBytes: env.PREVIEW_PACKAGE_TREE_MAX_MB * 1024 * 1024,
+              timeoutMs: env.PREVIEW_PACKAGE_TIMEOUT_MS,
+              denyList: env.LUMI_PACKAGE_DENYLIST.split(',').map((name) => name.trim()).filter(Boolean),
+            },
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -54,7 +54,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   const auth = createAuth({ config, db: database.db, mailer, logger, rateLimits: options.rateLimits });
   // The origins that frame previews: the app, and Vite's dev server in development (as allowedOrigins() in app.ts).
   const appOrigins = config.nodeEnv === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl];
-  const preview = createPreviewService({ dataDir: config.dataDir, contentUrl: config.contentUrl, appOrigins, logger });
+  const preview = createPreviewService({ dataDir: config.dataDir, contentUrl: config.contentUrl, appOrigins, logger, packages: config.previewPackages });
   const generation: GenerationDeps = {
     db: database.db,
     logger,

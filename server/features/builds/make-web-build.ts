@@ -2,17 +2,34 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { rolldown, type Plugin } from 'rolldown';
-import type { PreviewProblem } from '../../../common/preview.js';
+import { PREVIEW_LOCAL_PACKAGES, PREVIEW_PACKAGES, type PreviewProblem } from '../../../common/preview.js';
+import { findLocalPackage, isCorePackage, packageNameOf } from '../preview/packages/local-packages.js';
 import type { ProjectFiles } from '../../../common/projects.js';
 import { needsTailwind } from '../preview/assemble-preview.js';
-import { loaderFor, StyleBundler } from '../preview/bundle-styles.js';
+import { assetBytes, BINARY_EXTENSIONS, loaderFor, StyleBundler } from '../preview/bundle-styles.js';
 import { chooseEntry, entrySource } from '../preview/choose-entry.js';
-import { extractCandidates, TailwindCompiler } from '../preview/compile-tailwind.js';
-import { CSS_MODULES, EMPTY_MODULE, linkModules, MODULE_PREFIX, transformAhead } from '../preview/link-modules.js';
+import { TailwindCompiler } from '../preview/compile-tailwind.js';
+import { compileProjectCss } from '../preview/compile-project-css.js';
+import { CSS_MODULES, EMPTY_MODULE, linkModules, MODULE_PREFIX, transformAhead, type PackageUse } from '../preview/link-modules.js';
 import { replaceModuleScripts, scanHtml } from '../preview/render-page.js';
 import { transformReady } from '../preview/transform-module.js';
 import { makeAppIcon } from './make-app-icon.js';
 import { renderServiceWorker, SERVICE_WORKER_REGISTRATION } from './service-worker.js';
+
+/**
+ * A build bundles the app's packages from Lumi's node_modules: the vendor packages and the local set. A package
+ * the preview fetched from the registry is not there yet (#15 leaves builds with registry packages for later).
+ */
+function packagesNotInstalled(uses: PackageUse[]): PreviewProblem[] {
+  const problems: PreviewProblem[] = [];
+  for (const use of uses) {
+    const name = packageNameOf(use.specifier);
+    if (!name || isCorePackage(name) || findLocalPackage(name)) continue;
+    const where = use.file && use.line ? `${use.file}, ligne ${use.line} : ` : '';
+    problems.push({ file: use.file, line: use.line, column: null, lineText: use.lineText, message: `${where}Le paquet « ${use.specifier} » n'est pas disponible pour la construction : seuls les paquets installés avec Lumi le sont (${[...PREVIEW_PACKAGES, ...PREVIEW_LOCAL_PACKAGES].join(', ')}).` });
+  }
+  return problems;
+}
 
 /** A project that cannot be built as it is: the message, in French, says which file and line. */
 export class WebBuildRefused extends Error {
@@ -199,6 +216,8 @@ export async function makeWebBuild(input: { title: string; files: ProjectFiles; 
       await Promise.all([transformReady(), transformAhead(files)]);
       const linked = linkModules(files, entrySource(entry, html?.modules));
       if (linked.errors.length > 0 || !linked.entry) refuse(linked.errors);
+      const notInstalled = packagesNotInstalled(linked.packages);
+      if (notInstalled.length > 0) refuse(notInstalled);
       const modules = new Map<string, string>([[EMPTY_MODULE, 'export default {};\n']]);
       for (const module of [linked.entry, ...linked.modules]) modules.set(module.name, module.code);
       if (linked.stylesheets.length > 0) {
@@ -226,7 +245,7 @@ export async function makeWebBuild(input: { title: string; files: ProjectFiles; 
   let css = bundledCss;
   if (entry.kind === 'react' || html?.usesTailwindCdn || needsTailwind(bundledCss)) {
     try {
-      css = await new TailwindCompiler().build(bundledCss ?? '', extractCandidates(files));
+      css = (await compileProjectCss(files, bundledCss, new TailwindCompiler())).css;
     } catch (error) {
       throw new WebBuildRefused(`Tailwind : ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -251,11 +270,14 @@ export async function makeWebBuild(input: { title: string; files: ProjectFiles; 
   } else {
     // The page's folder is the site: its other files (images, plain scripts, other pages) are served as written.
     const prefix = htmlDir ? `${htmlDir}/` : '';
+    const bytesOf = (path: string, content: string) => (BINARY_EXTENSIONS.has(path.slice(path.lastIndexOf('.') + 1).toLowerCase()) ? assetBytes(content) : encoder.encode(content));
     for (const [path, content] of Object.entries(files)) {
       if (!path.startsWith(prefix) || /\.(tsx|ts|jsx)$/.test(path)) continue;
       const inside = path.slice(prefix.length);
-      if (!site.has(inside)) site.set(inside, encoder.encode(content));
+      if (!site.has(inside)) site.set(inside, bytesOf(path, content));
     }
+    // Vite copies public/ to the root of the site.
+    for (const [path, content] of Object.entries(files)) if (path.startsWith('public/') && !site.has(path.slice(7))) site.set(path.slice(7), bytesOf(path, content));
     const bundleTag = scriptPath ? `<script type="module" src="${scriptPath}"></script>` : null;
     const page = replaceModuleScripts(files[entry.file] ?? '', htmlDir, html!, bundleTag);
     site.set('index.html', encoder.encode(insertInHead(page, head)));

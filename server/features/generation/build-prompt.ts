@@ -1,6 +1,6 @@
 import type { ModelMessage } from 'ai';
 import { HISTORY_LIMIT, type Attachment, type GenerationMode, type HistoryMessage } from '../../../common/generation.js';
-import { PREVIEW_PACKAGES } from '../../../common/preview.js';
+import { PREVIEW_LOCAL_PACKAGES, PREVIEW_PACKAGES } from '../../../common/preview.js';
 
 /** About 30,000 tokens of files; the rest is listed by name so the model knows it exists. */
 export const CONTEXT_BUDGET_CHARS = 120_000;
@@ -12,7 +12,7 @@ Règles de réponse :
 - Tout le texte visible de l'application générée est en français.
 - Pile technique : React 19, TypeScript, Tailwind CSS v4 (classes utilitaires, écrites en entier dans le code), react-router-dom avec HashRouter.
 - Le point d'entrée est src/App.tsx (export default du composant App) ; src/main.tsx le monte dans #root ; les styles globaux vont dans src/index.css.
-- Seuls ces paquets sont disponibles dans l'aperçu : ${PREVIEW_PACKAGES.join(', ')}. N'en importe aucun autre, et aucun fichier hors du projet.
+- Paquets installés avec Lumi, disponibles même hors ligne : ${PREVIEW_PACKAGES.join(', ')}, ${PREVIEW_LOCAL_PACKAGES.map((name) => name.replace('*', 'xxx (toutes les primitives Radix)')).join(', ')}. Préfère-les ; un autre paquet npm n'est chargé que si le serveur a accès au registre npm. Jamais de module Node (fs, path…) ni de fichier hors du projet.
 
 Format des modifications de fichiers (obligatoire) :
 - Nouveau fichier ou réécriture complète :

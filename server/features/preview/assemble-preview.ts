@@ -4,9 +4,13 @@ import type { Vendor } from './build-vendor.js';
 import { loaderFor, type StyleBundler } from './bundle-styles.js';
 import { missingVendorExports } from './check-vendor-imports.js';
 import { chooseEntry, entrySource, type EntryChoice } from './choose-entry.js';
-import { extractCandidates, TailwindRefusal, type TailwindCompiler } from './compile-tailwind.js';
+import { TailwindRefusal, type TailwindCompiler } from './compile-tailwind.js';
+import { compileProjectCss } from './compile-project-css.js';
 import { CSS_MODULES, EMPTY_MODULE, linkModules, MODULE_PREFIX, transformAhead, type LinkedModule, type PackageUse } from './link-modules.js';
 import { loadBridge } from './load-bridge.js';
+import type { PackageStore } from './packages/package-store.js';
+import { projectPackageRanges } from './packages/project-ranges.js';
+import { brandIconStandIns } from './brand-icons.js';
 import { transformReady } from './transform-module.js';
 import { adoptablePage, htmlPage, messagePage, reactPage, scanHtml, textPage, type AdoptablePage, type PageContext } from './render-page.js';
 
@@ -38,6 +42,8 @@ export interface AssembleInput {
   vendor: Vendor;
   bundler: StyleBundler;
   tailwind: TailwindCompiler;
+  /** Packages beyond the vendor bundle; without it (warm-up) they are refused. */
+  packages: PackageStore | null;
 }
 
 const problem = (message: string, where: Partial<PreviewProblem> = {}): PreviewProblem => ({
@@ -71,14 +77,15 @@ export const needsTailwind = (css: string | null) => !!css && /@import\s+(?:url\
  * a small lucide-react of its own that re-exports just those icons from their modules. A namespace import or
  * import() needs the whole package, which then stays as it is.
  */
-function lucideIcons(uses: PackageUse[], vendor: Vendor): { module: LinkedModule; imports: Record<string, string>; preloads: string[] } | null {
+function lucideIcons(uses: PackageUse[], vendor: Vendor, standIns: Map<string, string>): { module: LinkedModule; imports: Record<string, string>; preloads: string[] } | null {
   const lucide = uses.filter((use) => use.specifier === 'lucide-react');
   const names = new Set(lucide.flatMap((use) => [...use.names]));
-  if (names.size === 0 || lucide.some((use) => use.whole) || [...names].some((name) => !Object.hasOwn(vendor.icons.byExport, name))) return null;
-  const modulesUsed = new Set([...names].map((name) => vendor.icons.byExport[name]!));
+  const moduleOf = (name: string) => vendor.icons.byExport[standIns.get(name) ?? name];
+  if (names.size === 0 || lucide.some((use) => use.whole) || [...names].some((name) => !moduleOf(name))) return null;
+  const modulesUsed = new Set([...names].map((name) => moduleOf(name)!));
   const code = [...names]
     .sort()
-    .map((name) => `export { default as ${name} } from ${JSON.stringify(vendor.icons.byExport[name])};`)
+    .map((name) => `export { default as ${name} } from ${JSON.stringify(moduleOf(name))};`)
     .join('\n');
   return {
     module: { name: 'lucide-react', file: null, code: `${code}\n`, lines: [] },
@@ -99,7 +106,9 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
     return { ...base, status: 'ready', errors: [], page: messagePage(context, 'Aucun fichier', ['Ce projet ne contient encore aucun fichier.']) };
   }
   if (entry.kind === 'unsupported') {
-    const lines = [`Le fichier ${entry.file} demande un compilateur Vue ou Svelte : le code reste lisible dans l'éditeur.`];
+    const lines = /\.(vue|svelte)$/i.test(entry.file)
+      ? [`Le fichier ${entry.file} demande un compilateur Vue ou Svelte : le code reste lisible dans l'éditeur.`]
+      : [`${entry.file} montre un projet Next.js ou React Native (Expo), qui demande son propre serveur : l'aperçu exécute les applications React de Vite et create-react-app et les pages HTML. Le code reste lisible dans l'éditeur.`];
     return { ...base, status: 'unsupported', errors: [], page: messagePage(context, UNSUPPORTED_PREVIEW_MESSAGE, lines) };
   }
   if (entry.kind === 'text') {
@@ -108,6 +117,10 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
 
   const htmlDir = entry.kind === 'react' ? '' : entry.file.includes('/') ? entry.file.slice(0, entry.file.lastIndexOf('/')) : '';
   const html = entry.kind === 'react' ? null : scanHtml(files[entry.file] ?? '', htmlDir, (path) => path in files && /^(tsx|ts|jsx|js|mjs)$/.test(path.split('.').pop() ?? '') && loaderFor(path) !== null);
+  if (html && html.missing.length > 0) {
+    const lines = (files[entry.file] ?? '').split('\n');
+    return failed(base, context, html.missing.map(({ src, line }) => problem(`${entry.file}, ligne ${line} : le script « ${src} » est introuvable dans le projet.`, { file: entry.file, line, lineText: lines[line - 1] ?? null })), []);
+  }
   const shouldBundle = entry.kind === 'react' || (html?.modules.length ?? 0) > 0;
 
   let js: string | null = null;
@@ -118,8 +131,14 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
     await transformAhead(files);
     const linked = linkModules(files, entrySource(entry, html?.modules));
     if (linked.errors.length > 0 || !linked.entry) return failed(base, context, linked.errors, warnings);
-    const unknownNames = missingVendorExports(linked.packages, input.vendor.exports);
+    const standIns = brandIconStandIns(linked.packages, input.vendor);
+    warnings.push(...standIns.warnings);
+    const provided = await providePackages(linked.packages, files, input);
+    warnings.push(...provided.warnings.map((message) => problem(message)));
+    if (provided.errors.length > 0) return failed(base, context, provided.errors, warnings);
+    const unknownNames = missingVendorExports(linked.packages, new Map([...input.vendor.exports, ...provided.exports]), standIns.names);
     if (unknownNames.length > 0) return failed(base, context, unknownNames, warnings);
+    context.imports = { ...input.vendor.imports, ...provided.imports };
 
     modules.push(linked.entry, ...linked.modules, EMPTY);
     if (linked.stylesheets.length > 0) {
@@ -136,11 +155,12 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
     }
     js = linked.entry.code;
     const packages = new Set(linked.packages.map((use) => use.specifier));
-    const icons = lucideIcons(linked.packages, input.vendor);
+    const icons = lucideIcons(linked.packages, input.vendor, standIns.names);
     const preloads = [...packages].flatMap((specifier) => (specifier === 'lucide-react' && icons ? [] : (input.vendor.preloads[specifier] ?? [])));
+    preloads.push(...Object.values(provided.imports));
     if (icons) {
       modules.push(icons.module);
-      context.imports = { ...input.vendor.imports, ...icons.imports };
+      context.imports = { ...context.imports, ...icons.imports };
       preloads.push(...icons.preloads);
     }
     context.modules = modules;
@@ -150,30 +170,60 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
   let css = bundledCss;
   if (entry.kind === 'react' || html?.usesTailwindCdn || needsTailwind(bundledCss)) {
     try {
-      css = await input.tailwind.build(bundledCss ?? '', extractCandidates(files));
+      const compiled = await compileProjectCss(files, bundledCss, input.tailwind, html?.usesTailwindCdn ? (files[entry.file] ?? '') : null);
+      css = compiled.css;
+      warnings.push(...compiled.warnings);
     } catch (error) {
       return failed(base, context, [tailwindProblem(error, files)], warnings);
     }
   }
 
   context.hasCss = css !== null;
-  const assets = new Map<string, string>();
-  if (entry.kind !== 'react') {
-    const prefix = htmlDir ? `${htmlDir}/` : '';
-    for (const [path, content] of Object.entries(files)) if (path.startsWith(prefix)) assets.set(path.slice(prefix.length), content);
-  }
+  const assets = servedFiles(files, htmlDir);
   return {
     ...base,
     status: 'ready',
     errors: [],
     warnings,
-    page: entry.kind === 'react' ? reactPage(context) : htmlPage(context, files[entry.file] ?? '', htmlDir, html!),
+    page: entry.kind === 'react' ? reactPage(context) : htmlPage(context, files[entry.file] ?? '', htmlDir, html!, (path) => assets.has(path)),
     adoptable: entry.kind === 'react' && context.modules ? adoptablePage(context, input.vendor.hash) : null,
     js,
     css,
     modules,
     assets,
   };
+}
+
+/**
+ * What the preview serves under /p/{id}/: every file of the project by its path (Vite serves the root), the
+ * public/ folder at the root as well, and the files beside an HTML entry relative to it.
+ */
+function servedFiles(files: ProjectFiles, htmlDir: string): Map<string, string> {
+  const assets = new Map<string, string>();
+  for (const [path, content] of Object.entries(files)) assets.set(path, content);
+  for (const [path, content] of Object.entries(files)) if (path.startsWith('public/')) assets.set(path.slice('public/'.length), content);
+  if (htmlDir) for (const [path, content] of Object.entries(files)) if (path.startsWith(`${htmlDir}/`)) assets.set(path.slice(htmlDir.length + 1), content);
+  return assets;
+}
+
+/** The packages the app imports beyond the vendor bundle, from the store, with the importing line for each refusal. */
+async function providePackages(uses: PackageUse[], files: ProjectFiles, input: AssembleInput): Promise<{ imports: Record<string, string>; exports: Map<string, Set<string>>; errors: PreviewProblem[]; warnings: string[] }> {
+  const wanted = [...new Set(uses.map((use) => use.specifier).filter((specifier) => !Object.hasOwn(input.vendor.imports, specifier)))];
+  if (wanted.length === 0) return { imports: {}, exports: new Map(), errors: [], warnings: [] };
+  const where = (specifier: string) => uses.find((use) => use.specifier === specifier);
+  if (!input.packages) {
+    const errors = wanted.map((specifier) => {
+      const use = where(specifier);
+      return problem(`${use?.file && use.line ? `${use.file}, ligne ${use.line} : ` : ''}Le paquet « ${specifier} » n'est pas disponible ici.`, { file: use?.file ?? null, line: use?.line ?? null, lineText: use?.lineText ?? null });
+    });
+    return { imports: {}, exports: new Map(), errors, warnings: [] };
+  }
+  const provided = await input.packages.provide(wanted, projectPackageRanges(files), input.vendor);
+  const errors = [...provided.errors].map(([specifier, message]) => {
+    const use = where(specifier);
+    return problem(`${use?.file && use.line ? `${use.file}, ligne ${use.line} : ` : ''}${message}`, { file: use?.file ?? null, line: use?.line ?? null, lineText: use?.lineText ?? null });
+  });
+  return { imports: provided.imports, exports: provided.exports, errors, warnings: provided.warnings };
 }
 
 function failed(base: Omit<PreviewArtifacts, 'status' | 'errors' | 'page'>, context: PageContext, errors: PreviewProblem[], warnings: PreviewProblem[]): PreviewArtifacts {

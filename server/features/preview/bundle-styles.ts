@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { PREVIEW_PACKAGES, type PreviewProblem } from '../../../common/preview.js';
 import type { ProjectFiles } from '../../../common/projects.js';
+import { BINARY_EXTENSIONS, mimeOf } from '../../../common/assets.js';
 import { everythingExcept } from './everything-except.js';
 import { resolveImport, tailwindStylesheet } from './resolve-import.js';
 
@@ -45,7 +46,22 @@ export function loaderFor(path: string): esbuild.Loader | null {
     txt: 'text',
     md: 'text',
   };
+  if (BINARY_EXTENSIONS.has(extension)) return 'dataurl';
   return loaders[extension] ?? null;
+}
+
+export { BINARY_EXTENSIONS, mimeOf } from '../../../common/assets.js';
+
+/** An asset file as a `data:` URL: binary files already are one; an SVG written as text is encoded. */
+export function assetDataUrl(path: string, content: string): string {
+  if (/^data:[\w/+.-]+(;[\w=-]+)*;base64,/i.test(content)) return content;
+  return `data:${mimeOf(path)};base64,${Buffer.from(content).toString('base64')}`;
+}
+
+/** An asset's bytes, from its data: URL or its text. */
+export function assetBytes(content: string): Uint8Array {
+  const base64 = /^data:[\w/+.-]+(;[\w=-]+)*;base64,/i.exec(content);
+  return base64 ? Buffer.from(content.slice(base64[0].length), 'base64') : Buffer.from(content);
 }
 
 /**
@@ -214,6 +230,7 @@ export class StyleBundler {
             const errors = refusedCssDirectives(args.path, contents);
             if (errors.length > 0) return { errors };
           }
+          if (loader === 'dataurl') return { contents: assetBytes(contents), loader };
           return { contents, loader };
         });
       },

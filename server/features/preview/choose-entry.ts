@@ -14,6 +14,23 @@ const mounts = /\b(createRoot|hydrateRoot)\s*\(|ReactDOM\.render\s*\(/;
 const dirOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '');
 
 /**
+ * Next.js and React Native (Expo) projects need their own servers and compilers: the preview says so rather
+ * than showing one of their files as text. The file named is the one that tells.
+ */
+function otherFramework(files: ProjectFiles): string | null {
+  const config = Object.keys(files).find((path) => /^next\.config\.(js|mjs|ts|cjs)$/.test(path) || /^app\.json$/.test(path) && /"expo"\s*:/.test(files[path] ?? ''));
+  if (config) return config;
+  let dependencies: Record<string, unknown> = {};
+  try {
+    const manifest = JSON.parse(files['package.json'] ?? '{}') as { dependencies?: Record<string, unknown> };
+    dependencies = manifest.dependencies ?? {};
+  } catch {
+    return null;
+  }
+  return ['next', 'expo', 'react-native'].some((name) => Object.hasOwn(dependencies, name)) && !('index.html' in files) ? 'package.json' : null;
+}
+
+/**
  * The spec's preview file choice: `index.html` (or `public/index.html`) as is; else an App.tsx/App.jsx
  * (also under src/) mounted with App.css or index.css; else the first file, as a page if it is HTML,
  * otherwise as text. Vue and Svelte files are not compiled: the panel says the preview is for React and HTML.
@@ -22,7 +39,7 @@ export function chooseEntry(files: ProjectFiles): EntryChoice {
   const paths = Object.keys(files).sort((a, b) => a.localeCompare(b));
   if (paths.length === 0) return { kind: 'empty', file: null };
 
-  const framework = paths.find((path) => /\.(vue|svelte)$/i.test(path));
+  const framework = paths.find((path) => /\.(vue|svelte)$/i.test(path)) ?? otherFramework(files);
   if (framework) return { kind: 'unsupported', file: framework };
 
   const html = ['index.html', 'public/index.html'].find((path) => path in files);

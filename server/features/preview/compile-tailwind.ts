@@ -15,9 +15,11 @@ let stylesheets: Map<string, string> | null = null;
 function tailwindStylesheets(): Map<string, string> {
   if (!stylesheets) {
     const dir = path.dirname(require.resolve('tailwindcss/package.json'));
-    stylesheets = new Map(
-      TAILWIND_STYLESHEETS.map((name) => [name, readFileSync(path.join(dir, name === 'tailwindcss' ? 'index.css' : name.slice('tailwindcss/'.length)), 'utf8')]),
-    );
+    const fileOf = (name: string) =>
+      name === 'tw-animate-css'
+        ? path.join(path.dirname(dir), 'tw-animate-css', 'dist', 'tw-animate.css')
+        : path.join(dir, name === 'tailwindcss' ? 'index.css' : name.slice('tailwindcss/'.length));
+    stylesheets = new Map(TAILWIND_STYLESHEETS.map((name) => [name, readFileSync(fileOf(name), 'utf8')]));
   }
   return stylesheets;
 }
@@ -30,7 +32,7 @@ const compileOptions = {
     const name = tailwindStylesheet(id);
     const content = name ? tailwindStylesheets().get(name) : undefined;
     if (!name || content === undefined) {
-      throw new TailwindRefusal(`La feuille de style « ${id.slice(0, 120)} » n'est pas disponible : seul « tailwindcss » peut être importé par son nom.`);
+      throw new TailwindRefusal(`La feuille de style « ${id.slice(0, 120)} » n'est pas disponible : seules « tailwindcss » et « tw-animate-css » peuvent être importées par leur nom.`);
     }
     return { path: name, base: TAILWIND_BASE, content };
   },
@@ -118,6 +120,8 @@ export function extractCandidates(files: Record<string, string>): Set<string> {
   const found = new Set<string>();
   for (const [file, content] of Object.entries(files)) {
     if (!sourceExtensions.test(file)) continue;
+    // Arbitrary variants may hold single quotes (shadcn's `[&_svg:not([class*='size-'])]:size-4`): kept whole.
+    for (const match of content.matchAll(/[^\s"'`]*\[[^\s"`\]]*'[^\s"`]*/g)) if (match[0].length <= 200) found.add(match[0]);
     for (const token of content.split(/[\s"'`]+/)) {
       if (token.length === 0 || token.length > 200) continue;
       found.add(token);

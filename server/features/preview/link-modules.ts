@@ -1,8 +1,9 @@
 import type { PreviewProblem } from '../../../common/preview.js';
 import type { ProjectFiles } from '../../../common/projects.js';
-import { loaderFor } from './bundle-styles.js';
+import { assetDataUrl, loaderFor } from './bundle-styles.js';
+import { readAliases } from './read-aliases.js';
 import { resolveImport } from './resolve-import.js';
-import { transformModule, type ScriptLang } from './transform-module.js';
+import { projectEnv, transformModule, type ScriptLang } from './transform-module.js';
 
 /**
  * The preview runs the project as native ES modules, one per file, as Vite's dev server does: each file is
@@ -61,10 +62,11 @@ const RESERVED = new Set(
  */
 export async function transformAhead(files: ProjectFiles, sliceMs = 4): Promise<void> {
   let sliceStarted = performance.now();
+  const env = projectEnv(files);
   for (const [file, content] of Object.entries(files)) {
     const lang = SCRIPT_LANGS[loaderFor(file) ?? ''];
     if (!lang) continue;
-    transformModule(file, content, lang);
+    transformModule(file, content, lang, env);
     if (performance.now() - sliceStarted < sliceMs) continue;
     await new Promise((resolve) => setImmediate(resolve));
     sliceStarted = performance.now();
@@ -85,7 +87,20 @@ export function importedNamesOf(statement: string): Set<string> {
   return names;
 }
 
-function dataModule(file: string, content: string): { code: string; error: string | null } {
+/** Vite's import suffixes: `?url`, `?raw`, `?inline` and (vite-plugin-svgr) `?react` or `?component`. */
+const QUERIES = new Set(['url', 'raw', 'inline', 'react', 'component']);
+
+function dataModule(file: string, content: string, query: string | null): { code: string; error: string | null } {
+  if (query === 'raw') return { code: `export default ${JSON.stringify(content)};\n`, error: null };
+  if (query === 'url' || query === 'inline') return { code: `export default ${JSON.stringify(assetDataUrl(file, content))};\n`, error: null };
+  if (query === 'react' || query === 'component') {
+    // An SVG as a component: drawn as an image of itself, which takes the className, size and events it is given.
+    const url = JSON.stringify(assetDataUrl(file, content));
+    return {
+      code: `import { createElement, forwardRef } from 'react';\nconst Svg = forwardRef(function Svg(props, ref) { const { title, ...rest } = props; return createElement('img', { src: ${url}, alt: title ?? '', ref, ...rest }); });\nexport default Svg;\nexport const ReactComponent = Svg;\n`,
+      error: null,
+    };
+  }
   const loader = loaderFor(file);
   if (loader === 'json') {
     let data: unknown;
@@ -98,15 +113,19 @@ function dataModule(file: string, content: string): { code: string; error: strin
     const named = keys.length > 0 ? `\nexport const { ${keys.join(', ')} } = data;` : '';
     return { code: `const data = ${JSON.stringify(data)};\nexport default data;${named}\n`, error: null };
   }
-  if (loader === 'dataurl') {
-    return { code: `export default ${JSON.stringify(`data:image/svg+xml;base64,${Buffer.from(content).toString('base64')}`)};\n`, error: null };
+  if (loader === 'dataurl' && file.toLowerCase().endsWith('.svg')) {
+    // create-react-app's `import { ReactComponent as Logo } from './logo.svg'`, beside the URL.
+    return { code: dataModule(file, content, 'react').code.replace('export default Svg;', `export default ${JSON.stringify(assetDataUrl(file, content))};`), error: null };
   }
+  if (loader === 'dataurl') return { code: `export default ${JSON.stringify(assetDataUrl(file, content))};\n`, error: null };
   return { code: `export default ${JSON.stringify(content)};\n`, error: null };
 }
 
 /** Walks the project from the entry module, transforming and linking every file it reaches. */
 export function linkModules(files: ProjectFiles, entrySource: string): LinkResult {
   const hasFile = (path: string) => Object.hasOwn(files, path) && loaderFor(path) !== null;
+  const aliases = readAliases(files);
+  const env = projectEnv(files);
   const linked = new Map<string, LinkedModule>();
   const stylesheets: LinkResult['stylesheets'] = [];
   const packages: PackageUse[] = [];
@@ -128,7 +147,7 @@ export function linkModules(files: ProjectFiles, entrySource: string): LinkResul
 
   /** Transforms one script and rewrites its imports; files it imports are linked first (the order they run). */
   const linkScript = (file: string | null, source: string, lang: ScriptLang): LinkedModule | null => {
-    const transformed = transformModule(file ?? 'entree-lumi.tsx', source, lang);
+    const transformed = transformModule(file ?? 'entree-lumi.tsx', source, lang, env);
     if (transformed.errors.length > 0) {
       errors.push(...transformed.errors.map((error) => (file ? error : { ...error, file: null })));
       return null;
@@ -137,17 +156,23 @@ export function linkModules(files: ProjectFiles, entrySource: string): LinkResul
     let cursor = 0;
     const ordered = [...transformed.imports].sort((a, b) => a.start - b.start);
     for (const record of ordered) {
-      const resolution = resolveImport({ specifier: record.specifier, importer: file ?? '', kind: record.kind }, hasFile);
+      const queryAt = record.specifier.indexOf('?');
+      const query = queryAt > 0 && QUERIES.has(record.specifier.slice(queryAt + 1)) ? record.specifier.slice(queryAt + 1) : null;
+      const specifier = query ? record.specifier.slice(0, queryAt) : record.specifier;
+      const resolution = resolveImport({ specifier, importer: file ?? '', kind: record.kind }, hasFile, aliases);
       if (resolution.kind === 'refused') {
         errors.push(problem(file, record.line, resolution.message));
         continue;
       }
       let name: string;
-      if (resolution.kind === 'external') {
+      if (resolution.kind === 'external' || resolution.kind === 'package') {
         name = resolution.path;
         const whole = !record.statement || /^(?:import|export)\s*\*/.test(record.statement.trim()) || /,\s*\*\s*as\b/.test(record.statement);
         const names = record.statement ? importedNamesOf(record.statement) : new Set<string>();
         packages.push({ specifier: name, names, whole, file, line: record.line, lineText: lineOf(file, record.line) });
+      } else if (query) {
+        linkAsset(resolution.path, query);
+        name = `${MODULE_PREFIX}${resolution.path}?${query}`;
       } else {
         const loader = loaderFor(resolution.path);
         if (loader === 'css' || loader === 'local-css') {
@@ -165,6 +190,12 @@ export function linkModules(files: ProjectFiles, entrySource: string): LinkResul
     return { name: file ? MODULE_PREFIX + file : ENTRY_MODULE, file, code, lines: transformed.lines };
   };
 
+  function linkAsset(file: string, query: string): void {
+    const name = `${MODULE_PREFIX}${file}?${query}`;
+    if (linked.has(name)) return;
+    linked.set(name, { name, file: null, code: dataModule(file, files[file] ?? '', query).code, lines: [] });
+  }
+
   function link(file: string): void {
     if (linked.has(file)) return;
     const placeholder: LinkedModule = { name: '', file, code: '', lines: [] };
@@ -175,7 +206,7 @@ export function linkModules(files: ProjectFiles, entrySource: string): LinkResul
     if (lang) {
       module = linkScript(file, content, lang);
     } else {
-      const data = dataModule(file, content);
+      const data = dataModule(file, content, null);
       if (data.error) errors.push(problem(file, null, `${file} : ${data.error}`));
       module = data.error ? null : { name: MODULE_PREFIX + file, file, code: data.code, lines: [] };
     }

@@ -8,6 +8,8 @@ import { loadVendor, type Vendor } from './build-vendor.js';
 import { StyleBundler } from './bundle-styles.js';
 import { TailwindCompiler } from './compile-tailwind.js';
 import { loadBridge } from './load-bridge.js';
+import { createPreviewStorage } from './preview-storage.js';
+import { createPackageStore, type PackageStoreOptions } from './packages/package-store.js';
 import { previewPath } from './render-page.js';
 
 export interface StoredPreview extends PreviewArtifacts {
@@ -81,6 +83,7 @@ export interface PreviewServiceOptions {
   /** Origins of the app that frames previews: they alone receive the frame's messages. */
   appOrigins: string[];
   logger: Logger;
+  packages: Omit<PackageStoreOptions, 'logger'>;
 }
 
 export type PreviewService = ReturnType<typeof createPreviewService>;
@@ -93,6 +96,8 @@ export function createPreviewService(options: PreviewServiceOptions) {
   const projects = new Map<string, ProjectState>();
   const previews = new Map<string, StoredPreview>();
   const listeners = new Set<RuntimeErrorListener>();
+  const packages = createPackageStore({ ...options.packages, logger: options.logger });
+  const storage = createPreviewStorage(options.dataDir);
   let storedBytes = 0;
   let closed = false;
 
@@ -167,7 +172,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
       return toBuild(known, started, true);
     }
     const id = newPreviewId();
-    const artifacts = await assemblePreview({ previewId: id, files: input.files, parents: options.appOrigins, vendor: await vendor(), bundler: state.bundler, tailwind: state.tailwind });
+    const artifacts = await assemblePreview({ previewId: id, files: input.files, parents: options.appOrigins, vendor: await vendor(), bundler: state.bundler, tailwind: state.tailwind, packages });
     const preview: StoredPreview = { ...artifacts, id, ownerId: input.ownerId, projectId: input.projectId, generationId: input.generationId, bytes: sizeOf(artifacts) };
     store(preview);
     state.builds.set(hash, id);
@@ -195,6 +200,8 @@ export function createPreviewService(options: PreviewServiceOptions) {
     },
 
     vendor,
+    packages,
+    storage,
     bridge: loadBridge,
 
     /**
@@ -208,7 +215,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
         const bundler = new StyleBundler();
         try {
           for (let round = 0; round < 4; round++) {
-            await assemblePreview({ previewId: 'prechauffage', files: warmUpApp(round), parents: options.appOrigins, vendor: vendorModules, bundler, tailwind: new TailwindCompiler() });
+            await assemblePreview({ previewId: 'prechauffage', files: warmUpApp(round), parents: options.appOrigins, vendor: vendorModules, bundler, tailwind: new TailwindCompiler(), packages: null });
           }
         } finally {
           await bundler.dispose();

@@ -55,12 +55,12 @@ describe('imports JavaScript refusés', () => {
     await expectRefused(appImporting(`import x from '${up}${secret('js').slice(1)}';`), { file: 'src/App.tsx', line: 2, message: /ce chemin sort du projet/ });
   });
 
-  it('un chemin absolu vers un fichier du serveur est refusé', async () => {
-    await expectRefused(appImporting(`import x from '${secret('js')}';`), { file: 'src/App.tsx', line: 2, message: /les chemins absolus ne sont pas autorisés/ });
+  it('un chemin absolu vers un fichier du serveur est cherché dans le projet seulement, et introuvable', async () => {
+    await expectRefused(appImporting(`import x from '${secret('js')}';`), { file: 'src/App.tsx', line: 2, message: /introuvable dans le projet/ });
   });
 
   it('/etc/passwd importé en texte est refusé', async () => {
-    await expectRefused(appImporting("import x from '/etc/passwd';"), { file: 'src/App.tsx', line: 2, message: /les chemins absolus ne sont pas autorisés/ });
+    await expectRefused(appImporting("import x from '/etc/passwd';"), { file: 'src/App.tsx', line: 2, message: /Fichier « \/etc\/passwd » introuvable dans le projet/ });
   });
 
   it('une adresse file: est refusée', async () => {
@@ -75,13 +75,16 @@ describe('imports JavaScript refusés', () => {
     await expectRefused(appImporting("import { readFileSync as x } from 'node:fs';"), { file: 'src/App.tsx', line: 2, message: /les adresses « node: » ne sont pas autorisées/ });
   });
 
-  it('un paquet hors de la liste autorisée est refusé, et le message nomme les paquets autorisés', async () => {
-    const build = await expectRefused(appImporting("import x from 'fs';"), { file: 'src/App.tsx', line: 2, message: /Le paquet « fs » n'est pas disponible dans l'aperçu\. Paquets autorisés : react, react\/jsx-runtime, react-dom/ });
-    expect(build.errors[0]?.message).toContain('lucide-react, clsx, tailwind-merge');
+  it("un module de Node (fs) est refusé : il n'existe pas dans un navigateur", async () => {
+    await expectRefused(appImporting("import x from 'fs';"), { file: 'src/App.tsx', line: 2, message: /Le module Node « fs » n'existe pas dans un navigateur/ });
   });
 
   it("un sous-chemin d'un paquet autorisé qui remonte vers le disque est refusé", async () => {
-    await expectRefused(appImporting(`import x from 'react/${up}${secret('js').slice(1)}';`), { file: 'src/App.tsx', line: 2, message: /Paquets autorisés :/ });
+    await expectRefused(appImporting(`import x from 'react/${up}${secret('js').slice(1)}';`), { file: 'src/App.tsx', line: 2, message: /n'est ni un fichier du projet ni un nom de paquet npm/ });
+  });
+
+  it("un sous-chemin d'un paquet de l'ensemble local qui remonte vers le disque est refusé", async () => {
+    await expectRefused(appImporting(`import x from 'zod/${up}${secret('js').slice(1)}';`), { file: 'src/App.tsx', line: 2, message: /n'est ni un fichier du projet ni un nom de paquet npm/ });
   });
 
   it('un chemin avec des barres obliques inverses est refusé', async () => {
@@ -94,11 +97,11 @@ describe('imports JavaScript refusés', () => {
   });
 
   it("un import() dynamique d'un fichier du serveur est refusé", async () => {
-    await expectRefused(appImporting(`const x = import('${secret('js')}');`), { file: 'src/App.tsx', line: 2, message: /les chemins absolus ne sont pas autorisés/ });
+    await expectRefused(appImporting(`const x = import('${secret('js')}');`), { file: 'src/App.tsx', line: 2, message: /introuvable dans le projet/ });
   });
 
-  it("un import() dynamique d'un paquet non autorisé est refusé", async () => {
-    await expectRefused(appImporting("const x = import('child_process');"), { file: 'src/App.tsx', line: 2, message: /Le paquet « child_process » n'est pas disponible/ });
+  it("un import() dynamique d'un module de Node est refusé", async () => {
+    await expectRefused(appImporting("const x = import('child_process');"), { file: 'src/App.tsx', line: 2, message: /Le module Node « child_process » n'existe pas dans un navigateur/ });
   });
 
   it('un JSON hors du projet est refusé', async () => {
@@ -113,7 +116,7 @@ describe('feuilles de style refusées', () => {
   });
 
   it('@import d’un chemin absolu est refusé', async () => {
-    await expectRefused(withCss(`@import "${secret('css')}";`), { file: 'src/index.css', line: 2, message: /les chemins absolus ne sont pas autorisés/ });
+    await expectRefused(withCss(`@import "${secret('css')}";`), { file: 'src/index.css', line: 2, message: /introuvable dans le projet/ });
   });
 
   it('@import qui sort du projet est refusé', async () => {
@@ -128,12 +131,12 @@ describe('feuilles de style refusées', () => {
     await expectRefused(withCss(`@import "tailwindcss/${up}${secret('css').slice(1)}";`), { file: 'src/index.css', line: 2, message: /ce chemin sort du projet/ });
   });
 
-  it('@import d’une feuille de style par un nom de paquet est refusé', async () => {
-    await expectRefused(withCss('@import "tw-animate-css";'), { file: 'src/index.css', line: 2, message: /seul « tailwindcss » peut être importé par son nom/ });
+  it('@import d’une feuille de style par un nom de paquet hors de ceux fournis est refusé', async () => {
+    await expectRefused(withCss('@import "animate.css-inconnu";'), { file: 'src/index.css', line: 2, message: /seules « tailwindcss » et « tw-animate-css » peuvent être importées par leur nom/ });
   });
 
   it('url() vers un chemin absolu est refusé', async () => {
-    await expectRefused(withCss(`.fond { background: url(${secret('svg')}); }`), { file: 'src/index.css', line: 2, message: /les chemins absolus ne sont pas autorisés/ });
+    await expectRefused(withCss(`.fond { background: url(${secret('svg')}); }`), { file: 'src/index.css', line: 2, message: /introuvable dans le projet/ });
   });
 
   it('url() qui sort du projet est refusé', async () => {
@@ -162,9 +165,10 @@ describe('pages HTML', () => {
     const { build, stored, served } = await buildAndCollect(service, {
       'index.html': `<html><head></head><body><script type="module" src="${up}${secret('js').slice(1)}"></script><script type="module" src="${secret('js')}"></script></body></html>`,
     });
-    expect(build.status).toBe('ready');
+    // The one inside the project's root (as Vite reads "/…") is not a project file: the page says so.
+    expect(build.status).toBe('error');
+    expect(build.errors.map((error) => error.message)).toEqual([`index.html, ligne 1 : le script « ${secret('js')} » est introuvable dans le projet.`]);
     expect(stored.js).toBeNull();
-    expect([...stored.assets.keys()]).toEqual(['index.html']);
     expect(served).not.toContain(marker);
   });
 });

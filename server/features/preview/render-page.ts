@@ -32,6 +32,9 @@ export interface AdoptablePage {
   lines: ModuleLines;
   preloads: string[];
   css: string | null;
+  /** The app's saved localStorage, added by the content origin when it serves page.json, and whose it is (a hash). */
+  storage?: Record<string, string>;
+  storageScope?: string;
 }
 
 /** Inside <script>: no "<" at all, so nothing can close the element (JSON reads \u003c as "<"). */
@@ -95,9 +98,20 @@ export function adoptablePage(context: PageContext, vendorHash: string): Adoptab
   };
 }
 
+/**
+ * Where the content origin puts the app's saved localStorage when it serves the page (see content-routes.ts):
+ * the page is built once, the data changes. The preview id is unguessable, so the project's own HTML cannot
+ * hold this marker.
+ */
+export const storageMarker = (previewId: string) => `<!--lumi-stockage-${previewId}-->`;
+
+/** The app's saved localStorage as the page's first script, read by the bridge before the app starts. */
+export const storageTag = (data: Record<string, string>, scope: string) => `<script type="application/json" id="lumi-storage" data-scope="${escapeHtml(scope)}">${scriptJson(data)}</script>`;
+
 function headTags(context: PageContext, options: { rewritePath?: boolean } = {}): string {
   const { imports, lines } = moduleTables(context);
   return [
+    context.modules ? storageMarker(context.previewId) : '',
     context.modules ? `<script type="application/json" id="lumi-lines">${scriptJson(lines)}</script>` : '',
     bridgeTag(context, options),
     `<script type="importmap">${scriptJson({ imports })}</script>`,
@@ -214,48 +228,94 @@ function projectPathOf(src: string, htmlDir: string): string | null {
 export interface HtmlEntry {
   /** Project paths of the module scripts esbuild bundles (TypeScript/JSX cannot run as is). */
   modules: string[];
+  /** Each module script's path as the page writes it → the project file that runs for it. */
+  scripts: Record<string, string>;
+  /** Module scripts of the project the page names but the project does not have, with their line. */
+  missing: { src: string; line: number }[];
   /** The page loads Tailwind's browser build from a CDN: it gets the server-compiled CSS instead. */
   usesTailwindCdn: boolean;
 }
 
 const tailwindCdn = /^https?:\/\/(cdn\.tailwindcss\.com|[^/]+\/npm\/@tailwindcss\/browser)/i;
+const SCRIPT_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js', 'mjs'];
 
+/**
+ * The page's module scripts, as Vite finds them: `/src/main.jsx` is the project's src/main.jsx, or its
+ * main.tsx/.ts/.js when that is the file the project has (a renamed entry). A CRA page (public/index.html
+ * with no script) runs src/index.* or src/main.*.
+ */
 export function scanHtml(html: string, htmlDir: string, isScript: (path: string) => boolean): HtmlEntry {
   const modules: string[] = [];
+  const scripts: Record<string, string> = {};
+  const missing: HtmlEntry['missing'] = [];
   let usesTailwindCdn = false;
+  let sawModule = false;
   for (const match of html.matchAll(scriptTag)) {
     const attributes = match[1] ?? '';
     const src = attribute(attributes, 'src');
     if (!src) continue;
     if (tailwindCdn.test(src)) usesTailwindCdn = true;
     const path = projectPathOf(src, htmlDir);
-    if (attribute(attributes, 'type')?.toLowerCase() === 'module' && path && isScript(path)) modules.push(path);
+    if (attribute(attributes, 'type')?.toLowerCase() !== 'module' || !path) continue;
+    sawModule = true;
+    const stem = path.replace(/\.(tsx|ts|jsx|js|mjs)$/, '');
+    const found = isScript(path) ? path : SCRIPT_EXTENSIONS.map((extension) => `${stem}.${extension}`).find(isScript);
+    if (found) {
+      if (!modules.includes(found)) modules.push(found);
+      scripts[path] = found;
+    } else if (/\.(tsx|ts|jsx|js|mjs)$/.test(path)) {
+      missing.push({ src, line: html.slice(0, match.index).split('\n').length });
+    }
   }
-  return { modules, usesTailwindCdn };
+  if (!sawModule && (htmlDir === 'public' || /\bid\s*=\s*["']?(root|app)\b/.test(html))) {
+    const craEntry = ['src/index.tsx', 'src/index.jsx', 'src/index.js', 'src/index.ts', 'src/main.tsx', 'src/main.jsx', 'src/main.js'].find(isScript);
+    if (craEntry) modules.push(craEntry);
+  }
+  return { modules, scripts, missing, usesTailwindCdn };
 }
 
 /**
- * The page's module scripts of the project replaced by one tag (the bundle's) where the first one was, and the
- * Tailwind CDN script removed (the compiled stylesheet replaces it); other scripts are kept as written.
+ * The page's module scripts of the project replaced by one tag (the bundle's) where the first one was (at the
+ * end of the body for a CRA page, which names none), and the Tailwind CDN script removed (the compiled
+ * stylesheet replaces it); other scripts are kept as written. CRA's %PUBLIC_URL% is the site's root.
  */
 export function replaceModuleScripts(html: string, htmlDir: string, entry: HtmlEntry, bundleTag: string | null): string {
   let bundleTagWritten = false;
-  return html.replace(scriptTag, (tag, attributes: string) => {
+  const replaced = html.replace(/%PUBLIC_URL%/g, '').replace(scriptTag, (tag, attributes: string) => {
     const src = attribute(attributes, 'src');
     if (!src) return tag;
     if (tailwindCdn.test(src)) return '';
     const path = projectPathOf(src, htmlDir);
-    if (!path || !entry.modules.includes(path)) return tag;
+    if (!path || !Object.hasOwn(entry.scripts, path)) return tag;
     if (bundleTagWritten || bundleTag === null) return '';
     bundleTagWritten = true;
     return bundleTag;
   });
+  if (bundleTagWritten || bundleTag === null || entry.modules.length === 0) return replaced;
+  const bodyClose = /<\/body\s*>/i.exec(replaced);
+  return bodyClose ? `${replaced.slice(0, bodyClose.index)}${bundleTag}\n${replaced.slice(bodyClose.index)}` : `${replaced}\n${bundleTag}`;
+}
+
+/**
+ * Absolute paths the page writes (`/vite.svg`, `/src/assets/hero.png`, `%PUBLIC_URL%/favicon.ico`) point at the
+ * root of the app, which in the preview is /p/{id}/: rewritten there when the project has that file.
+ */
+export function rewriteRootPaths(html: string, base: string, hasAsset: (path: string) => boolean): string {
+  return html.replace(/\b(src|href|poster)\s*=\s*(["'])\/(?!\/)([^"'?#]*)([^"']*)\2/gi, (whole, name: string, quote: string, path: string, rest: string) =>
+    hasAsset(path) ? `${name}=${quote}${base}${path}${rest}${quote}` : whole,
+  );
 }
 
 /** The page as written, with the bridge and import map first in <head> and bundled scripts pointed at the bundle. */
-export function htmlPage(context: PageContext, html: string, htmlDir: string, entry: HtmlEntry): string {
-  const rewritten = replaceModuleScripts(html, htmlDir, entry, context.modules ? entryScript : null);
-  const head = headTags(context);
+export function htmlPage(context: PageContext, html: string, htmlDir: string, entry: HtmlEntry, hasAsset: (path: string) => boolean): string {
+  const base = previewPath(context.previewId);
+  // The page's own CSP meta would refuse the preview's module scripts (data: URLs); the content origin's sandbox
+  // header is the preview's policy.
+  const withoutCsp = html.replace(/<meta\b[^>]*http-equiv\s*=\s*["']?content-security-policy["']?[^>]*>/gi, '');
+  const rewritten = rewriteRootPaths(replaceModuleScripts(withoutCsp, htmlDir, entry, context.modules ? entryScript : null), base, hasAsset);
+  // An app's router must see "/" (the bridge moves the URL there); <base> keeps the page's relative URLs on its folder.
+  const app = context.modules !== null;
+  const head = `${app ? `<base href="${escapeHtml(base + (htmlDir ? `${htmlDir}/` : ''))}">\n` : ''}${headTags(context, { rewritePath: app })}`;
   const headOpen = /<head\b[^>]*>/i.exec(rewritten);
   if (headOpen) return rewritten.slice(0, headOpen.index + headOpen[0].length) + `\n${head}\n` + rewritten.slice(headOpen.index + headOpen[0].length);
   const htmlOpen = /<html\b[^>]*>/i.exec(rewritten);

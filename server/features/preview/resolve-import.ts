@@ -1,4 +1,6 @@
-import { PREVIEW_PACKAGES } from '../../../common/preview.js';
+import { builtinModules } from 'node:module';
+import { PREVIEW_PACKAGES, PREVIEW_STYLESHEET_PACKAGES } from '../../../common/preview.js';
+import { packageNameOf } from './packages/local-packages.js';
 
 export type ImportKind =
   | 'entry-point'
@@ -13,10 +15,25 @@ export type ImportKind =
 export type Resolution =
   | { kind: 'file'; path: string }
   | { kind: 'external'; path: string }
+  /** A package outside the vendor bundle: the package store bundles it (local set or registry). */
+  | { kind: 'package'; path: string }
   | { kind: 'refused'; message: string };
 
 /** Stylesheets the Tailwind step provides by name; every other CSS import must be a project file. */
-export const TAILWIND_STYLESHEETS = ['tailwindcss', 'tailwindcss/index.css', 'tailwindcss/preflight.css', 'tailwindcss/theme.css', 'tailwindcss/utilities.css'] as const;
+export const TAILWIND_STYLESHEETS = ['tailwindcss', 'tailwindcss/index.css', 'tailwindcss/preflight.css', 'tailwindcss/theme.css', 'tailwindcss/utilities.css', ...PREVIEW_STYLESHEET_PACKAGES] as const;
+
+const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+/**
+ * A path alias of the project (tsconfig `paths`/`baseUrl`, vite.config `resolve.alias`): `from` a prefix
+ * (`~/`, `@components/`; '' for baseUrl) or an exact name, `to` a folder of the project ('' is the root,
+ * else ending in "/").
+ */
+export interface ImportAlias {
+  from: string;
+  to: string;
+  exact?: boolean;
+}
 
 const allowedPackages = new Set<string>(PREVIEW_PACKAGES);
 const cssKinds = new Set<ImportKind>(['import-rule', 'composes-from', 'url-token']);
@@ -28,7 +45,7 @@ const quote = (text: string) => `« ${text.length > 120 ? `${text.slice(0, 117)}
 
 /** The Tailwind stylesheet a CSS @import names, with or without `.css`, or null. */
 export function tailwindStylesheet(specifier: string): (typeof TAILWIND_STYLESHEETS)[number] | null {
-  const withExtension = specifier === 'tailwindcss' || specifier.endsWith('.css') ? specifier : `${specifier}.css`;
+  const withExtension = specifier === 'tailwindcss' || (PREVIEW_STYLESHEET_PACKAGES as readonly string[]).includes(specifier) || specifier.endsWith('.css') ? specifier : `${specifier}.css`;
   return TAILWIND_STYLESHEETS.find((name) => name === withExtension || name === specifier) ?? null;
 }
 
@@ -70,6 +87,7 @@ function candidates(target: string, css: boolean): string[] {
 export function resolveImport(
   request: { specifier: string; importer: string; kind: ImportKind },
   hasFile: (path: string) => boolean,
+  aliases: readonly ImportAlias[] = [],
 ): Resolution {
   const { specifier, importer, kind } = request;
   const css = cssKinds.has(kind);
@@ -99,25 +117,42 @@ export function resolveImport(
     if (css) return { kind: 'external', path: `https:${specifier}` };
     return { kind: 'refused', message: `Import refusé ${shown} : les adresses externes ne sont pas autorisées.` };
   }
+  // `url(#grain)` names an SVG element of the page, not a file.
+  if (kind === 'url-token' && specifier.startsWith('#')) return { kind: 'external', path: specifier };
   if (specifier.startsWith('/')) {
-    return { kind: 'refused', message: `Import refusé ${shown} : les chemins absolus ne sont pas autorisés, utilisez un chemin relatif vers un fichier du projet.` };
+    // As in Vite: an absolute path is the project root, then its public/ folder (`import logo from '/vite.svg'`).
+    const fromRoot = resolveRelative(`.${specifier}`, specifier, '', css, hasFile);
+    if (fromRoot.kind === 'file') return fromRoot;
+    const fromPublic = resolveRelative(`./public${specifier}`, specifier, '', css, hasFile);
+    return fromPublic.kind === 'file' ? fromPublic : fromRoot;
   }
 
   const isRelative = specifier === '.' || specifier === '..' || specifier.startsWith('./') || specifier.startsWith('../');
+  for (const alias of aliases) {
+    const rest = alias.exact ? (specifier === alias.from ? '' : null) : specifier.startsWith(alias.from) ? specifier.slice(alias.from.length) : null;
+    if (rest === null || (alias.from === '' && isRelative)) continue;
+    const target = joinInsideProject('', `${alias.to}${rest}`);
+    // A baseUrl alias (every bare name) falls through to the packages when no project file has that name.
+    if (alias.from === '' && (target === null || !candidates(target, css).some(hasFile))) continue;
+    return resolveRelative(`./${alias.to}${rest}`, specifier, '', css, hasFile);
+  }
   if (!isRelative && !specifier.startsWith('@/')) {
     if (css) {
       if (kind === 'import-rule' && tailwindStylesheet(specifier)) return { kind: 'external', path: tailwindStylesheet(specifier)! };
       if (kind === 'import-rule' && !/\.css$/i.test(specifier) && !specifier.includes('/')) {
-        return { kind: 'refused', message: `La feuille de style ${shown} n'est pas disponible : seul « tailwindcss » peut être importé par son nom.` };
+        return { kind: 'refused', message: `La feuille de style ${shown} n'est pas disponible : seules « tailwindcss » et « tw-animate-css » peuvent être importées par leur nom.` };
       }
       // In CSS, `url(logo.svg)` and `@import "theme.css"` are relative to the stylesheet.
       return resolveRelative(`./${specifier}`, specifier, importer, css, hasFile);
     }
     if (allowedPackages.has(specifier)) return { kind: 'external', path: specifier };
-    return {
-      kind: 'refused',
-      message: `Le paquet ${shown} n'est pas disponible dans l'aperçu. Paquets autorisés : ${allowedPackagesList()}.`,
-    };
+    if (nodeBuiltins.has(specifier) || nodeBuiltins.has(specifier.split('/')[0]!)) {
+      return { kind: 'refused', message: `Le module Node ${shown} n'existe pas dans un navigateur : l'aperçu exécute l'application dans la page.` };
+    }
+    if (specifier.startsWith('node:') || !packageNameOf(specifier) || specifier.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+      return { kind: 'refused', message: `Import refusé ${shown} : ce n'est ni un fichier du projet ni un nom de paquet npm.` };
+    }
+    return { kind: 'package', path: specifier };
   }
 
   if (specifier.startsWith('@/')) {

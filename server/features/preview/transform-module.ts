@@ -5,7 +5,37 @@ import type { PreviewProblem } from '../../../common/preview.js';
 import { originalLines } from './source-lines.js';
 
 /** What a Vite app reads from import.meta.env, as the dev server would give it. */
-const IMPORT_META_ENV = JSON.stringify({ MODE: 'development', DEV: true, PROD: false, SSR: false, BASE_URL: '/' });
+const VITE_ENV = { MODE: 'development', DEV: true, PROD: false, SSR: false, BASE_URL: '/' };
+
+/**
+ * The project's public variables, as Vite and CRA expose them: `VITE_*` from .env files in import.meta.env,
+ * `REACT_APP_*` in process.env. Later files win (.env, .env.local, .env.development, .env.development.local).
+ */
+export function projectEnv(files: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of ['.env', '.env.local', '.env.development', '.env.development.local']) {
+    const content = files[name];
+    if (content === undefined) continue;
+    for (const line of content.split('\n')) {
+      const match = /^\s*(?:export\s+)?((?:VITE|REACT_APP)_[A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+      if (!match) continue;
+      let value = match[2]!;
+      const quoted = /^(["'`])([\s\S]*)\1$/.exec(value);
+      value = quoted ? quoted[2]! : value.replace(/\s+#.*$/, '');
+      values[match[1]!] = value;
+    }
+  }
+  return values;
+}
+
+function defines(env: Record<string, string>): Record<string, string> {
+  const define: Record<string, string> = {
+    'process.env.NODE_ENV': '"development"',
+    'import.meta.env': JSON.stringify({ ...VITE_ENV, ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('VITE_'))) }),
+  };
+  for (const [key, value] of Object.entries(env)) if (key.startsWith('REACT_APP_')) define[`process.env.${key}`] = JSON.stringify(value);
+  return define;
+}
 
 export type ScriptLang = 'tsx' | 'ts' | 'jsx';
 
@@ -72,8 +102,10 @@ const CACHE_LIMIT = 4000;
  * transformed again, whatever the project, and a new project made of known files costs nothing.
  * Nothing here reads the disk (no tsconfig lookup): the file map is the whole world.
  */
-export function transformModule(file: string, source: string, lang: ScriptLang): TransformedModule {
-  const key = createHash('sha256').update(`${lang}\0${file}\0${source}`).digest('base64url');
+export function transformModule(file: string, source: string, lang: ScriptLang, env: Record<string, string> = {}): TransformedModule {
+  const usesEnv = /process\.env|import\.meta\.env/.test(source);
+  const envKey = usesEnv && Object.keys(env).length > 0 ? JSON.stringify(env) : '';
+  const key = createHash('sha256').update(`${lang}\0${file}\0${source}\0${envKey}`).digest('base64url');
   const known = cache.get(key);
   if (known) {
     cache.delete(key);
@@ -88,7 +120,7 @@ export function transformModule(file: string, source: string, lang: ScriptLang):
     target: 'es2022',
     sourcemap: true,
     // The define pass walks the whole tree: only for the files that need it.
-    ...(/process\.env|import\.meta\.env/.test(source) ? { define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env': IMPORT_META_ENV } } : {}),
+    ...(usesEnv ? { define: defines(env) } : {}),
   });
   const errors = (result.errors as unknown as OxcError[]).map((error) => syntaxProblem(file, source, error));
   let transformed: TransformedModule;

@@ -1,5 +1,6 @@
-import { ChevronDown, ChevronRight, FileCode2, FileJson, FileText, FileType, Folder, FolderOpen, Palette, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { ChevronDown, ChevronRight, FileCode2, FileImage, FileJson, FileText, FileType, Folder, FolderOpen, Palette, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { isBinaryPath } from '@common/assets';
 import { checkFilePath } from '@common/projects';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -49,6 +50,7 @@ function FileIcon({ path }: { path: string }) {
   if (ext === 'json') return <FileJson className={cn(className, 'text-amber-600')} aria-hidden="true" />;
   if (ext === 'css') return <Palette className={cn(className, 'text-pink-600')} aria-hidden="true" />;
   if (ext === 'html') return <FileType className={cn(className, 'text-orange-600')} aria-hidden="true" />;
+  if (isBinaryPath(`x.${ext}`) || ext === 'svg') return <FileImage className={cn(className, 'text-emerald-600')} aria-hidden="true" />;
   return <FileText className={cn(className, 'text-muted-foreground')} aria-hidden="true" />;
 }
 
@@ -63,6 +65,7 @@ export function FileTree({
   onCreate,
   onRename,
   onDelete,
+  onUpload,
 }: {
   files: string[];
   selected: string | null;
@@ -72,11 +75,14 @@ export function FileTree({
   onCreate: (path: string) => void;
   onRename: (from: string, to: string) => void;
   onDelete: (path: string) => void;
+  /** Files chosen on the computer: images, fonts and sounds go to public/, anything else to src/. */
+  onUpload?: (files: File[]) => void;
 }) {
   const tree = useMemo(() => buildTree(files), [files]);
   const [closed, setClosed] = useState<Set<string>>(() => new Set());
   const [opened, setOpened] = useState<Set<string>>(() => new Set(['src']));
   const [editing, setEditing] = useState<Editing>(null);
+  const upload = useRef<HTMLInputElement>(null);
   const isOpen = (path: string) => opened.has(path) || (!closed.has(path) && (selected?.startsWith(`${path}/`) ?? false));
   const toggle = (path: string) => {
     const open = isOpen(path);
@@ -149,9 +155,29 @@ export function FileTree({
     <nav aria-label="Fichiers du projet" className="flex h-full min-h-0 flex-col">
       <div className="flex items-center justify-between border-b px-3 py-2">
         <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Fichiers</span>
-        <Button variant="ghost" size="icon" className="size-7" onClick={() => setEditing({ mode: 'create' })} disabled={readOnly} aria-label="Nouveau fichier">
-          <Plus aria-hidden="true" />
-        </Button>
+        <span className="flex items-center gap-0.5">
+          {onUpload ? (
+            <>
+              <Button variant="ghost" size="icon" className="size-7" onClick={() => upload.current?.click()} disabled={readOnly} aria-label="Importer des fichiers" title="Importer des fichiers (images, polices, sons, code)">
+                <Upload aria-hidden="true" />
+              </Button>
+              <input
+                ref={upload}
+                type="file"
+                multiple
+                className="hidden"
+                onChange={(event) => {
+                  const chosen = [...(event.target.files ?? [])];
+                  event.target.value = '';
+                  if (chosen.length > 0) onUpload(chosen);
+                }}
+              />
+            </>
+          ) : null}
+          <Button variant="ghost" size="icon" className="size-7" onClick={() => setEditing({ mode: 'create' })} disabled={readOnly} aria-label="Nouveau fichier">
+            <Plus aria-hidden="true" />
+          </Button>
+        </span>
       </div>
       <ul className="min-h-0 flex-1 overflow-auto py-1">{files.length ? render(tree, 0) : <li className="px-3 py-2 text-sm text-muted-foreground">Aucun fichier</li>}</ul>
       {editing ? (

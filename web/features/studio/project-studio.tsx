@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore 
 import { toast } from 'sonner';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { BRAND } from '@common/brand';
-import { frameworkSchema, type ProjectDetail } from '@common/projects';
+import { isBinaryPath, isDataUrl } from '@common/assets';
+import { frameworkSchema, PROJECT_LIMITS, type ProjectDetail } from '@common/projects';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
@@ -13,6 +14,7 @@ import { PreviewToolbar } from '@/features/preview/preview-toolbar';
 import { usePreviewControls, type PreviewControls } from '@/features/preview/use-preview-controls';
 import { apiDownload, ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { AssetView, readUpload } from './asset-view';
 import { FileTree } from './file-tree';
 import { PublishMenu } from './publish-menu';
 import { StudioChat } from './studio-chat';
@@ -242,6 +244,7 @@ function CodeArea(props: { studio: ProjectStudio; selected: string | null; onSel
   const beside = width >= TREE_BESIDE_MIN_PX;
   const layout = useDefaultLayout({ id: `lumi-studio-code-${beside ? '' : 'pile-'}${user?.id ?? 'anonyme'}`, storage: localStorage });
   const readOnly = studio.generating;
+  const selectedIsAsset = selected !== null && isDataUrl(studio.files[selected] ?? '');
   const tree = (
     <FileTree
       files={Object.keys(studio.files)}
@@ -258,17 +261,39 @@ function CodeArea(props: { studio: ProjectStudio; selected: string | null; onSel
         onSelect(to);
       }}
       onDelete={studio.deleteFile}
+      onUpload={async (chosen) => {
+        let total = Object.values(studio.files).reduce((sum, content) => sum + content.length, 0);
+        const added: string[] = [];
+        for (const file of chosen) {
+          const binary = isBinaryPath(file.name);
+          const path = `${binary ? 'public' : 'src'}/${file.name.replace(/[\\/]/g, '-')}`;
+          const content = await readUpload(file, binary);
+          if (total + content.length > PROJECT_LIMITS.maxTotalBytes) {
+            toast.error(`« ${file.name} » n'est pas ajouté : le projet dépasserait 5 Mo.`);
+            continue;
+          }
+          total += content.length;
+          studio.editFile(path, content);
+          added.push(path);
+        }
+        if (added.length > 0) {
+          onSelect(added[0]!);
+          toast.success(added.length === 1 ? `Fichier ajouté : ${added[0]}` : `${added.length} fichiers ajoutés`);
+        }
+      }}
     />
   );
   const editor = (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b px-3 py-1.5 text-xs text-muted-foreground">
         <span className="truncate font-mono text-foreground">{selected ?? 'Aucun fichier'}</span>
-        {selected ? <span>{(studio.files[selected] ?? '').split('\n').length} lignes</span> : null}
+        {selected && !selectedIsAsset ? <span>{(studio.files[selected] ?? '').split('\n').length} lignes</span> : null}
         {readOnly ? <Badge variant="outline">Lecture seule pendant la génération</Badge> : null}
       </div>
       <div className="min-h-0 flex-1">
-        {selected && props.editorWanted ? (
+        {selected && selectedIsAsset ? (
+          <AssetView path={selected} content={studio.files[selected] ?? ''} readOnly={readOnly} onReplace={(content) => studio.editFile(selected, content)} />
+        ) : selected && props.editorWanted ? (
           <Suspense fallback={<CodeText value={studio.files[selected] ?? ''} />}>
             <CodeEditor path={selected} value={studio.files[selected] ?? ''} readOnly={readOnly} onChange={studio.editFile} />
           </Suspense>

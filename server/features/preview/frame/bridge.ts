@@ -40,6 +40,125 @@ const ADOPT_DEADLINE_MS = 5000;
     post({ type: 'missing' });
     return;
   }
+
+  /**
+   * The sandboxed frame has no storage (reading localStorage throws): the app gets a Storage of the same shape.
+   * localStorage starts from what the server kept for this project and is saved back there a moment after each
+   * change; sessionStorage lives as long as the page, as in a tab.
+   */
+  const saveUrl = () => (script && previewId ? new URL(`/p/${previewId}/_lumi/storage`, script.src).href : null);
+  const makeStorage = (initial: Record<string, string>, persist: boolean) => {
+    const items = new Map<string, string>(Object.entries(initial));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = (keepalive = false) => {
+      clearTimeout(timer);
+      timer = undefined;
+      const url = saveUrl();
+      if (!persist || !url) return;
+      void fetch(url, { method: 'POST', body: JSON.stringify(Object.fromEntries(items)), headers: { 'Content-Type': 'text/plain' }, credentials: 'omit', keepalive }).catch(() => undefined);
+    };
+    const changed = () => {
+      if (!persist) return;
+      // The frame's window.name outlives a refresh of the preview: a change made just before it is not lost
+      // while the server copy is on its way (a new document asks for its page before the old one is gone).
+      if (window.name === '' || window.name.startsWith(NAME_PREFIX)) {
+        try {
+          window.name = NAME_PREFIX + JSON.stringify({ scope: storageScope, data: Object.fromEntries(items) });
+        } catch {
+          // Too large for a window name: the server copy alone.
+        }
+      }
+      clearTimeout(timer);
+      timer = setTimeout(save, 0);
+    };
+    if (persist) window.addEventListener('pagehide', () => timer !== undefined && save(true));
+    const api = {
+      get length() {
+        return items.size;
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
+      getItem: (key: string) => items.get(String(key)) ?? null,
+      setItem: (key: string, value: unknown) => {
+        items.set(String(key), String(value));
+        changed();
+      },
+      removeItem: (key: string) => {
+        if (items.delete(String(key))) changed();
+      },
+      clear: () => {
+        items.clear();
+        changed();
+      },
+      replaceAll: (next: Record<string, string>) => {
+        items.clear();
+        for (const [key, value] of Object.entries(next)) items.set(key, value);
+      },
+      /** Sends the data to the server now (a copy from window.name it does not have yet). */
+      flush: () => save(),
+    };
+    // `localStorage.theme = "dark"` and `localStorage.theme` work too, as on a real Storage.
+    return new Proxy(api, {
+      get: (target, key) => (typeof key === 'string' && !(key in target) ? (items.get(key) ?? undefined) : Reflect.get(target, key)),
+      set: (target, key, value) => {
+        if (typeof key !== 'string' || key in target) return false;
+        target.setItem(key, value);
+        return true;
+      },
+      deleteProperty: (target, key) => {
+        if (typeof key === 'string') target.removeItem(key);
+        return true;
+      },
+      has: (target, key) => (typeof key === 'string' && items.has(key)) || key in target,
+      ownKeys: () => [...items.keys()],
+      getOwnPropertyDescriptor: (_target, key) => (typeof key === 'string' && items.has(key) ? { value: items.get(key), enumerable: true, configurable: true, writable: true } : undefined),
+    });
+  };
+  // A sandboxed frame may not use service workers, and reading navigator.serviceWorker throws there: without it,
+  // an app's `'serviceWorker' in navigator` check skips its registration as in a browser that has none.
+  try {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  } catch {
+    // Left as it is.
+  }
+  // A page written for Tailwind's CDN sets `tailwind.config = {…}` inline; the server compiled that config already.
+  (window as { tailwind?: unknown }).tailwind ??= { config: {} };
+
+  const NAME_PREFIX = 'lumi-stockage:';
+  const storageTagElement = document.getElementById('lumi-storage');
+  let storageScope = storageTagElement?.dataset.scope ?? '';
+  /** The server's copy, unless this frame's window.name holds a newer one of the same project (written just before a refresh). */
+  const freshest = (fromServer: Record<string, string>, scope: string): { data: Record<string, string>; newer: boolean } => {
+    if (!window.name.startsWith(NAME_PREFIX)) return { data: fromServer, newer: false };
+    try {
+      const kept = JSON.parse(window.name.slice(NAME_PREFIX.length)) as { scope?: unknown; data?: unknown };
+      if (kept.scope === scope && kept.data && typeof kept.data === 'object') return { data: kept.data as Record<string, string>, newer: JSON.stringify(kept.data) !== JSON.stringify(fromServer) };
+    } catch {
+      // Not ours after all.
+    }
+    return { data: fromServer, newer: false };
+  };
+  let savedStorage: Record<string, string> = {};
+  try {
+    savedStorage = JSON.parse(storageTagElement?.textContent ?? '{}') as Record<string, string>;
+  } catch {
+    savedStorage = {};
+  }
+  const initial = freshest(savedStorage, storageScope);
+  savedStorage = initial.data;
+  let appStorage: ReturnType<typeof makeStorage> | null = null;
+  try {
+    void window.localStorage;
+  } catch {
+    appStorage = makeStorage(savedStorage, true);
+    if (initial.newer) appStorage.flush();
+    const session = makeStorage({}, false);
+    try {
+      Object.defineProperty(window, 'localStorage', { value: appStorage, configurable: true });
+      Object.defineProperty(window, 'sessionStorage', { value: session, configurable: true });
+    } catch {
+      appStorage = null;
+    }
+  }
   // A BrowserRouter must see "/" rather than /p/{id}/; asset URLs in the page are absolute.
   if (data.path) history.replaceState(history.state, '', data.path);
 
@@ -113,8 +232,12 @@ const ADOPT_DEADLINE_MS = 5000;
     const reason: unknown = event.reason;
     report('unhandled-rejection', describe(reason), reason instanceof Error ? (reason.stack ?? null) : null);
   });
+  const usesNextThemes = () => [...document.querySelectorAll('script[type="importmap"]')].some((map) => map.textContent?.includes('"next-themes"'));
   const consoleError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
+    // next-themes renders its theme script on the client too; React 19's development build calls that an error
+    // although nothing is wrong (next-themes issues #385, #397): not the app's error, neither shown nor reported.
+    if (typeof args[0] === 'string' && args[0].startsWith('Encountered a script tag while rendering React component') && usesNextThemes()) return;
     consoleError(...args);
     const error = args.find((arg): arg is Error => arg instanceof Error);
     report('console-error', format(args), error?.stack ?? new Error().stack ?? null);
@@ -197,6 +320,10 @@ const ADOPT_DEADLINE_MS = 5000;
       const page = (await response.json()) as AdoptablePage;
       if (page.vendor !== vendor || page.previewId !== previewId) throw new Error('autre version des paquets');
       located = page.lines;
+      storageScope = page.storageScope ?? '';
+      const adopted = freshest(page.storage ?? {}, storageScope);
+      appStorage?.replaceAll(adopted.data);
+      if (adopted.newer) appStorage?.flush();
       history.replaceState(null, '', '/');
       document.title = 'Aperçu';
       // Import maps merge (Chromium 133+): the waiting page's entries stay, the app's are added.

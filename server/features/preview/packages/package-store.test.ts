@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packFromNodeModules, startNpmRegistry, type NpmRegistry } from '../../../../tests/support/npm-registry-server.js';
+import { buildAndCollect, startPreviewService } from '../../../../tests/support/preview-service.js';
+import { previewContentRoutes } from '../content-routes.js';
+import { forgetInProcess } from './fetch-package.js';
+
+let registry: NpmRegistry;
+
+beforeAll(async () => {
+  registry = await startNpmRegistry({
+    packages: [
+      packFromNodeModules('nanoid'),
+      packFromNodeModules('ms'),
+      // A package whose code reaches for a file outside its folder: it must not end up in a page.
+      // Written for Node or webpack: reads process.env and process.browser, which a page does not have.
+      { name: 'lit-env', version: '1.0.0', files: { 'index.js': "export default (process.browser ? 'navigateur' : 'node') + ':' + (process.env.API_URL ?? 'défaut');\n" } },
+      { name: 'paquet-curieux', version: '1.0.0', files: { 'index.js': "import secret from '../../../../../../../../etc/hostname';\nexport default secret;\n" } },
+    ],
+  });
+});
+afterAll(async () => {
+  await registry?.close();
+});
+
+const registryOptions = () => ({ registryUrl: registry.url, maxTarballBytes: 5 * 1024 * 1024, maxUnpackedBytes: 20 * 1024 * 1024, timeoutMs: 20_000, denyList: ['paquet-interdit'] });
+
+describe("les paquets d'un registre npm dans l'aperçu", () => {
+  it('un paquet hors de l’ensemble local vient du registre, une fois, puis du disque même pour un autre serveur', async () => {
+    const { service, close } = await startPreviewService(registryOptions());
+    try {
+      const app = { 'src/App.tsx': "import { nanoid } from 'nanoid';\nimport ms from 'ms';\nexport default function App() { return <p>{nanoid(4)} {ms(60000)}</p>; }\n" };
+      const { build, stored } = await buildAndCollect(service, app);
+      expect(build.errors).toEqual([]);
+      const imports = (JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(stored.page)?.[1] ?? '{}') as { imports: Record<string, string> }).imports;
+      expect(imports.nanoid).toMatch(/^\/packages\/nanoid@[\d.]+-[0-9a-f]{16}\.js$/);
+      expect(imports.ms).toMatch(/^\/packages\/ms@[\d.]+-[0-9a-f]{16}\.js$/);
+      // The content origin serves the bundled module to the sandboxed frame.
+      const served = await previewContentRoutes(service, ['http://localhost:3000']).request(imports.ms!);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await served.text()).toMatch(/export\s*\{/);
+      const tarballs = registry.total();
+      expect(tarballs).toBeGreaterThan(0);
+
+      // Same cache folder, new process state: nothing is asked of the registry again.
+      forgetInProcess();
+      const again = await buildAndCollect(service, { ...app, 'src/autre.ts': 'export {};' });
+      expect(again.build.errors).toEqual([]);
+      expect(registry.total()).toBe(tarballs);
+    } finally {
+      await close();
+    }
+  });
+
+  it('un paquet écrit pour Node qui lit process.env se construit sans « process is not defined »', async () => {
+    const { service, close } = await startPreviewService(registryOptions());
+    try {
+      const { build } = await buildAndCollect(service, { 'src/App.tsx': "import valeur from 'lit-env';\nexport default function App() { return <p>{valeur}</p>; }\n" });
+      expect(build.errors).toEqual([]);
+      const imports = (JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(service.find(build.id)!.page)?.[1] ?? '{}') as { imports: Record<string, string> }).imports;
+      const code = new TextDecoder().decode(service.packages.file(imports['lit-env']!.slice('/packages/'.length)));
+      expect(code).not.toMatch(/\bprocess\./);
+      expect(code).toContain('navigateur');
+    } finally {
+      await close();
+    }
+  });
+
+  it("un paquet qui lit un fichier hors de son dossier est refusé et rien n'en est servi", async () => {
+    const { service, close } = await startPreviewService(registryOptions());
+    try {
+      const { build, served } = await buildAndCollect(service, { 'src/App.tsx': "import x from 'paquet-curieux';\nexport default function App() { return <p>{String(x)}</p>; }\n" });
+      expect(build.status).toBe('error');
+      expect(build.errors.map((error) => error.message).join('\n')).toMatch(/src\/App\.tsx, ligne 1 : Le paquet « paquet-curieux » n'a pas pu être préparé pour l'aperçu : /);
+      expect(served).not.toMatch(/etc\/hostname"|hostname content/);
+    } finally {
+      await close();
+    }
+  });
+
+  it('un paquet refusé par la configuration ou inexistant donne un message en français qui le nomme', async () => {
+    const { service, close } = await startPreviewService(registryOptions());
+    try {
+      const { build } = await buildAndCollect(service, { 'src/App.tsx': "import a from 'paquet-interdit';\nimport b from 'paquet-inexistant';\nexport default function App() { return <p>{String(a)}{String(b)}</p>; }\n" });
+      const text = build.errors.map((error) => error.message).join('\n');
+      expect(text).toContain('src/App.tsx, ligne 1 : Le paquet « paquet-interdit » est refusé par la configuration (LUMI_PACKAGE_DENYLIST).');
+      expect(text).toMatch(/src\/App\.tsx, ligne 2 : Le paquet « paquet-inexistant » n'existe pas sur le registre/);
+    } finally {
+      await close();
+    }
+  });
+});
