@@ -47,7 +47,7 @@ async function time(run: () => Promise<unknown> | unknown, runs = RUNS): Promise
 
 async function measureServer() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-bench-preview-'));
-  const service = createPreviewService({ dataDir, contentUrl: 'http://127.0.0.1:3001', appOrigins: ['http://localhost:3000'], logger: createLogger('error') });
+  const service = createPreviewService({ dataDir, contentUrl: 'http://127.0.0.1:3001', appOrigins: ['http://localhost:3000'], logger: createLogger('error'), packages: { cacheDir: path.join(dataDir, 'preview-packages'), registry: null } });
   const vendorStarted = performance.now();
   await service.vendor();
   const vendorMs = performance.now() - vendorStarted;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GenerationEvent } from '../common/generation.js';
 import { createHttpClient } from '../tests/support/http-client.js';
@@ -28,6 +29,8 @@ interface Sample {
   body?: unknown;
   /** Sent as multipart/form-data instead of JSON. */
   form?: FormData;
+  /** Sent as is, with this content type (a zip to import). */
+  raw?: { bytes: Uint8Array; type: string };
 }
 
 interface Ids {
@@ -72,6 +75,7 @@ const APP_ROUTES: Record<string, Rule> = {
   'GET /api/public-config': { access: 'public', samples: () => [{ path: '/api/public-config' }] },
   'GET /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects' }] },
   'POST /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects', body: { title: 'Projet de B', files } }] },
+  'POST /api/projects/import': { access: 'signed-in', samples: () => [{ path: '/api/projects/import?title=Import%20de%20B', raw: { bytes: projectZip(), type: 'application/zip' } }] },
   'GET /api/builds': { access: 'signed-in', samples: () => [{ path: '/api/builds' }] },
   'POST /api/builds': { access: 'owner', samples: (a) => [{ path: '/api/builds', body: { projectId: a.projectId, platform: 'source' } }] },
   'GET /api/builds/events': { access: 'signed-in', samples: () => [{ path: '/api/builds/events' }] },
@@ -249,15 +253,22 @@ const AUTH_ROUTES: Record<string, Rule> = {
 };
 
 /** Content origin: it honours no cookie, sets none, and lists no one's preview. */
-const CONTENT_ROUTES: Record<string, { samples: (a: Ids) => string[]; capability?: boolean }> = {
+const CONTENT_ROUTES: Record<string, { samples: (a: Ids) => string[]; capability?: boolean; post?: { body: string; type: string } }> = {
   'GET /health': { samples: () => ['/health'] },
   'GET /': { samples: () => ['/'] },
   'GET /runtime/attente': { samples: () => ['/runtime/attente'] },
   'GET /runtime/:file': { samples: (a) => [a.bridgeFile, '/runtime/inconnu.js'] },
   'GET /vendor/importmap.json': { samples: () => ['/vendor/importmap.json'] },
   'GET /vendor/:hash/:file': { samples: (a) => [a.vendorFile] },
+  'GET /packages/:file': { samples: () => ['/packages/inconnu.js'] },
   // A preview's address is its secret (24 random characters): whoever has it sees it, like a shared link.
   'GET /p/:id': { capability: true, samples: (a) => [`/p/${a.previewId}`, '/p/inconnu'] },
+  // The frame saves its app's localStorage there: only the preview's address (its secret) reaches it.
+  'POST /p/:id/_lumi/storage': {
+    capability: true,
+    post: { body: '{}', type: 'text/plain' },
+    samples: (a) => [`/p/${a.previewId}/_lumi/storage`, '/p/inconnu/_lumi/storage'],
+  },
   'GET /p/:id/*': { capability: true, samples: (a) => [`/p/${a.previewId}/`, `/p/${a.previewId}/_lumi/app.css`, '/p/inconnu/'] },
   // Published apps are public by nature; an unknown or unpublished address is a 404 for everyone.
   'GET /a/:slug': { samples: () => ['/a/inconnue'] },
@@ -265,6 +276,10 @@ const CONTENT_ROUTES: Record<string, { samples: (a: Ids) => string[]; capability
 };
 
 const METHOD_OF_ALL = 'POST';
+
+function projectZip(): Uint8Array {
+  return zipSync({ 'app-de-b-main/src/App.tsx': strToU8(files['src/App.tsx']) });
+}
 
 function attachmentForm(): FormData {
   const form = new FormData();
@@ -418,7 +433,10 @@ async function send(client: Client | null, routeMethod: string, sample: Sample) 
   if (client?.cookies.size) headers.cookie = cookieHeader(client);
   let body: BodyInit | undefined;
   if (sample.form) body = sample.form;
-  else if (sample.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(method)) {
+  else if (sample.raw) {
+    headers['content-type'] = sample.raw.type;
+    body = new Blob([sample.raw.bytes.slice()]);
+  } else if (sample.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(method)) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(sample.body ?? {});
   }
@@ -580,8 +598,10 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
     const before = await snapshotDatabase(db(), COUNTERS);
     for (const [key, rule] of Object.entries(CONTENT_ROUTES)) {
       for (const path of rule.samples(a)) {
-        const plain = await fetch(server.contentUrl + path, { redirect: 'manual' });
-        const withCookies = await fetch(server.contentUrl + path, { redirect: 'manual', headers: { cookie: cookieHeader(owner) } });
+        const init = rule.post ? { method: 'POST', body: rule.post.body } : {};
+        const headers: Record<string, string> = rule.post ? { 'content-type': rule.post.type } : {};
+        const plain = await fetch(server.contentUrl + path, { ...init, redirect: 'manual', headers });
+        const withCookies = await fetch(server.contentUrl + path, { ...init, redirect: 'manual', headers: { ...headers, cookie: cookieHeader(owner) } });
         const [plainText, cookieText] = [await plain.text(), await withCookies.text()];
         if (plain.status !== withCookies.status || plainText !== cookieText) problems.push(`${key} (${path}) répond autrement avec les cookies de A`);
         if (withCookies.headers.getSetCookie().length) problems.push(`${key} (${path}) pose un cookie`);

@@ -108,6 +108,38 @@ describe("l'aperçu d'un projet dans Chromium", () => {
     await close();
   });
 
+  it("l'application garde son localStorage d'un aperçu à l'autre, et une image importée dans l'arborescence s'affiche", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, 'Compteur gardé', {
+      'src/App.tsx': [
+        "import { useState } from 'react';",
+        'export default function App() {',
+        "  const [n, setN] = useState(() => Number(localStorage.getItem('n') ?? 0));",
+        "  const plus = () => { localStorage.setItem('n', String(n + 1)); setN(n + 1); };",
+        '  return <button className="rounded bg-violet-600 px-4 py-2 text-white" onClick={plus}>Clics : {n}</button>;',
+        '}',
+      ].join('\n'),
+    });
+    await page.goto(`/studio/${id}`);
+    let frame = await previewFrame(page);
+    await frame.getByRole('button', { name: 'Clics : 0' }).click();
+    await frame.getByRole('button', { name: 'Clics : 1' }).click();
+    await frame.getByRole('button', { name: 'Clics : 2' }).waitFor();
+    // Refreshed at once, as a person would: the new document of the same project gets the data back.
+    await page.getByRole('button', { name: 'Actualiser' }).click();
+    frame = await previewFrame(page);
+    await expect.poll(() => frame.getByRole('button', { name: 'Clics : 2' }).count(), { timeout: 15_000 }).toBe(1);
+
+    // A picture chosen on the computer lands in public/ and shows as a picture, not as text.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('nav[aria-label="Fichiers du projet"] input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Fichier ajouté : public/logo.png').waitFor();
+    expect(await page.getByRole('img', { name: 'logo.png' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Remplacer' }).count()).toBe(1);
+    assertNoErrors();
+    await close();
+  });
+
   it("le premier aperçu s'exécute dans la page d'attente déjà ouverte, et « Actualiser » le recharge dans un document neuf", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     const id = await createProject(context, 'Agenda', {
@@ -208,8 +240,10 @@ describe("l'aperçu d'un projet dans Chromium", () => {
 
     expect(report.cookie).toEqual(['bloqué', 'SecurityError']);
     expect(report.parentDocument).toEqual(['bloqué', 'SecurityError']);
-    expect(report.localStorage).toEqual(['bloqué', 'SecurityError']);
-    expect(report.sessionStorage).toEqual(['bloqué', 'SecurityError']);
+    // The app gets a storage of its own project (kept by the content origin, #15), never the studio's: the studio's
+    // « témoin » is not there, and what it writes does not reach the studio (checked below).
+    expect(report.localStorage).toEqual(['obtenu', 'null']);
+    expect(report.sessionStorage).toEqual(['obtenu', 'null']);
     expect(report.indexedDB).toEqual(['bloqué', 'SecurityError']);
     expect(report.me).toEqual(['bloqué', 'TypeError']);
     expect(report.projects).toEqual(['bloqué', 'TypeError']);
@@ -358,7 +392,7 @@ describe('les états du panneau', () => {
     await expect.poll(() => page.getByText('Erreur', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByRole('heading', { name: "L'aperçu n'a pas pu être construit" }).count()).toBe(1);
     expect(await page.getByText('src/App.tsx, ligne 1', { exact: true }).count()).toBe(1);
-    expect(await page.getByText(/^Le paquet « axios » n'est pas disponible dans l'aperçu\. Paquets autorisés : react/).count()).toBe(1);
+    expect(await page.getByText(/^Le paquet « axios » n'est pas disponible : aucun registre npm n'est configuré \(NPM_REGISTRY_URL\)\.$/).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Corriger avec Lumi' }).count()).toBe(1);
     assertNoErrors();
     await close();

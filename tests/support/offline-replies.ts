@@ -7,6 +7,7 @@ import { LumiStreamParser } from '../../server/features/generation/protocol/stre
 import { createLogger } from '../../server/logger.js';
 import { assemblePreview } from '../../server/features/preview/assemble-preview.js';
 import { loadVendor, type Vendor } from '../../server/features/preview/build-vendor.js';
+import { createPackageStore } from '../../server/features/preview/packages/package-store.js';
 import { StyleBundler } from '../../server/features/preview/bundle-styles.js';
 import { TailwindCompiler } from '../../server/features/preview/compile-tailwind.js';
 
@@ -40,6 +41,8 @@ export function applyReply(reply: string, files: Record<string, string>) {
 export function usePreviewBuilds() {
   let dataDir: string;
   let vendor: Vendor;
+  // Offline, as every test: the local set of packages only, bundled once for the whole run.
+  const packages = createPackageStore({ cacheDir: path.join(tmpdir(), 'lumi-test-preview-packages'), registry: null, logger: createLogger('silent') });
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-previews-'));
     vendor = await loadVendor({ dataDir, logger: createLogger('silent') });
@@ -50,7 +53,7 @@ export function usePreviewBuilds() {
   return async function build(files: Record<string, string>) {
     const bundler = new StyleBundler();
     try {
-      return await assemblePreview({ previewId: 'test', files, parents: ['http://localhost:3000'], vendor, bundler, tailwind: new TailwindCompiler() });
+      return await assemblePreview({ previewId: 'test', files, parents: ['http://localhost:3000'], vendor, bundler, tailwind: new TailwindCompiler(), packages });
     } finally {
       await bundler.dispose();
     }

@@ -32,6 +32,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      // Tests never reach the network: a test that fetches packages starts its own registry on 127.0.0.1.
+      NPM_REGISTRY_URL: 'off',
+      // The local set is bundled once for the whole run, not once per test server.
+      PREVIEW_PACKAGES_DIR: path.join(tmpdir(), 'lumi-test-preview-packages'),
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     });

@@ -1,0 +1,5 @@
+import AdminDashboard from "~/components/admin-dashboard"
+
+export default function App() {
+  return <AdminDashboard />
+}
