@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.js';
 import { loadSession } from './auth/guards.js';
-import { auditRoutes } from './features/audit/routes.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { buildRoutes, exportRoutes, projectExportRoutes } from './features/builds/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { generationRoutes } from './features/generation/routes.js';
@@ -16,6 +16,7 @@ import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { previewRoutes } from './features/preview/routes.js';
+import { supportRoutes } from './features/support/routes.js';
 import { IMPORT_PATH, projectRoutes } from './features/projects/routes.js';
 import { describeErrorForLog } from './db/describe-error-for-log.js';
 import { AppError } from './http/app-error.js';
@@ -68,7 +69,8 @@ export function createApp(deps: AppDeps) {
   api.route('/conversations', conversationRoutes(deps));
   api.route('/attachments', attachmentRoutes());
   api.route('/preview', previewRoutes(deps));
-  api.route('/admin/audit-logs', auditRoutes(deps));
+  api.route('/support', supportRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', { userMessage: "Cette adresse de l'API n'existe pas." });
   });

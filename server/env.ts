@@ -48,6 +48,10 @@ const envSchema = z
     AI_API_KEY: optionalText,
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
+    /** The response time the console compares AI responses with (spec: under 3 seconds). */
+    AI_TARGET_RESPONSE_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+    /** How often each process records CPU, memory, disk, event-loop delay and a health probe; 0: never. */
+    SYSTEM_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
     AI_FREE_DAILY_REQUESTS: z.coerce.number().int().min(0).default(10),
     FREE_PLAN_MAX_PROJECTS: z.coerce.number().int().min(0).default(3),
     FREE_PLAN_BUILDS_PER_PROJECT: z.coerce.number().int().min(0).default(5),
@@ -147,10 +151,12 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       apiKey: env.AI_API_KEY,
       timeoutMs: env.AI_TIMEOUT_MS,
       offlineDelayMs: env.AI_OFFLINE_DELAY_MS,
+      targetResponseMs: env.AI_TARGET_RESPONSE_MS,
     },
     limits: { freePlanMaxProjects: env.FREE_PLAN_MAX_PROJECTS, freeDailyAiRequests: env.AI_FREE_DAILY_REQUESTS, freePlanBuildsPerProject: env.FREE_PLAN_BUILDS_PER_PROJECT },
     /** `off`: this process only queues jobs, `npm run worker` runs them (PostgreSQL only). */
     jobsWorker: env.JOBS_WORKER,
+    systemSampleIntervalMs: env.SYSTEM_SAMPLE_INTERVAL_MS,
     /** The Android SDK a worker uses to make an APK; without it an Android build is an Android Studio project. */
     androidHome: env.ANDROID_HOME ?? null,
     /** `https://{slug}.apps.example.com`: each published app on its own origin; else `CONTENT_URL/a/{slug}/`. */

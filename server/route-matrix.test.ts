@@ -42,6 +42,9 @@ interface Ids {
   accountId: string;
   projectId: string;
   conversationId: string;
+  ticketId: string;
+  /** A's session row (the admin console revokes sessions by id). */
+  sessionId: string;
   previewId: string;
   generationId: string;
   buildId: string;
@@ -140,7 +143,34 @@ const APP_ROUTES: Record<string, Rule> = {
     access: 'owner',
     samples: (a) => [{ path: `/api/preview/${a.previewId}/runtime-errors`, body: { errors: [runtimeError] } }],
   },
-  'GET /api/admin/audit-logs': { access: 'admin', samples: () => [{ path: '/api/admin/audit-logs' }] },
+  'GET /api/support/tickets': { access: 'signed-in', samples: () => [{ path: '/api/support/tickets' }] },
+  'POST /api/support/tickets': { access: 'signed-in', samples: () => [{ path: '/api/support/tickets', body: { subject: 'Demande de B', message: 'Un message de B assez long.' } }] },
+  'POST /api/support/tickets/:id/replies': { access: 'owner', samples: (a) => [{ path: `/api/support/tickets/${a.ticketId}/replies`, body: { message: 'Réponse de B' } }] },
+  'GET /api/admin/overview': { access: 'admin', samples: () => [{ path: '/api/admin/overview' }] },
+  'GET /api/admin/ai-responses': { access: 'admin', samples: () => [{ path: '/api/admin/ai-responses' }, { path: '/api/admin/ai-responses?provider=claude' }] },
+  'PUT /api/admin/ai-responses/:id/verification': {
+    access: 'admin',
+    samples: () => [{ path: '/api/admin/ai-responses/00000000-0000-4000-8000-000000000000/verification', body: { verified: true } }],
+  },
+  'GET /api/admin/users': { access: 'admin', samples: () => [{ path: '/api/admin/users' }, { path: '/api/admin/users?role=admin&q=matrice&page=1' }] },
+  'GET /api/admin/users/:id': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}` }] },
+  'PUT /api/admin/users/:id/roles': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/roles`, body: { roles: ['admin'] } }] },
+  'POST /api/admin/users/:id/suspension': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/suspension`, body: { reason: 'par B' } }] },
+  'DELETE /api/admin/users/:id/suspension': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/suspension` }] },
+  'DELETE /api/admin/users/:id/sessions/:sessionId': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/sessions/${a.sessionId}` }] },
+  'POST /api/admin/users/:id/password-reset': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/password-reset`, body: {} }] },
+  'GET /api/admin/projects': { access: 'admin', samples: () => [{ path: '/api/admin/projects' }, { path: '/api/admin/projects?q=Carnet' }] },
+  'PUT /api/admin/projects/:id/visibility': { access: 'admin', samples: (a) => [{ path: `/api/admin/projects/${a.projectId}/visibility`, body: { isPublic: false } }] },
+  'DELETE /api/admin/projects/:id': { access: 'admin', samples: (a) => [{ path: `/api/admin/projects/${a.projectId}` }] },
+  'GET /api/admin/support/tickets': { access: 'admin', samples: () => [{ path: '/api/admin/support/tickets' }, { path: '/api/admin/support/tickets?status=open' }] },
+  'POST /api/admin/support/tickets/:id/replies': { access: 'admin', samples: (a) => [{ path: `/api/admin/support/tickets/${a.ticketId}/replies`, body: { message: 'Réponse' } }] },
+  'PUT /api/admin/support/tickets/:id/status': { access: 'admin', samples: (a) => [{ path: `/api/admin/support/tickets/${a.ticketId}/status`, body: { status: 'resolved' } }] },
+  'GET /api/admin/audit-logs': { access: 'admin', samples: () => [{ path: '/api/admin/audit-logs' }, { path: '/api/admin/audit-logs?action=login&from=2026-01-01' }] },
+  'GET /api/admin/audit-logs/stats': { access: 'admin', samples: () => [{ path: '/api/admin/audit-logs/stats' }] },
+  'GET /api/admin/audit-logs/export': { access: 'admin', samples: () => [{ path: '/api/admin/audit-logs/export' }] },
+  'GET /api/admin/system': { access: 'admin', samples: () => [{ path: '/api/admin/system' }] },
+  'POST /api/admin/system/samples': { access: 'admin', samples: () => [{ path: '/api/admin/system/samples', body: {} }] },
+  'GET /api/admin/settings': { access: 'admin', samples: () => [{ path: '/api/admin/settings' }] },
   // The API's own 404 for any other /api/… address, whatever the method.
   'ALL /api/*': { access: 'public', samples: () => [{ path: '/api/adresse-inconnue' }] },
   // The SPA shell: the same static page for everyone, with no data in it.
@@ -343,6 +373,9 @@ beforeAll(async () => {
     messages: [{ id: 'a1', type: 'user', content: 'Message-secret-de-A', timestamp: new Date().toISOString() }],
   });
   expect(conversation.status).toBe(201);
+  const ticket = await owner.post('/api/support/tickets', { subject: 'Ticket-secret-de-A', message: 'Le message secret du ticket de A.', projectId });
+  expect(ticket.status).toBe(201);
+  const [sessionRow] = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.token, sessionToken));
   const preview = await owner.post(`/api/preview/projects/${projectId}`);
   expect(preview.status).toBe(200);
   const previewId = (preview.json!.preview as { id: string }).id;
@@ -365,6 +398,8 @@ beforeAll(async () => {
     accountId: account!.accountId,
     projectId,
     conversationId: (conversation.json!.conversation as { id: string }).id,
+    ticketId: (ticket.json!.ticket as { id: string }).id,
+    sessionId: sessionRow!.id,
     previewId,
     generationId: start && start.type === 'start' ? start.generationId : 'generation-inconnue',
     buildId,
@@ -373,7 +408,7 @@ beforeAll(async () => {
     bridgeFile,
     vendorFile,
   };
-  secrets = [projectTitle, 'Description-secrete-de-A', 'Conversation-secrete-de-A', 'Message-secret-de-A', 'Recette-secrete-de-A', projectId, a.conversationId, a.previewId, a.generationId, a.buildId, email, ownerUserId, sessionToken, account!.id];
+  secrets = [projectTitle, 'Description-secrete-de-A', 'Conversation-secrete-de-A', 'Message-secret-de-A', 'Recette-secrete-de-A', 'Ticket-secret-de-A', projectId, a.conversationId, a.ticketId, a.previewId, a.generationId, a.buildId, email, ownerUserId, sessionToken, account!.id];
 }, 120_000);
 
 afterAll(async () => {
@@ -552,7 +587,7 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
   });
 
   it("un autre utilisateur connecté n'obtient que ses propres données sur les routes publiques et de compte, sans toucher à celles de A", async () => {
-    const ids = [ownerUserId, a.projectId, a.conversationId, a.generationId, a.sessionToken, a.accountRowId];
+    const ids = [ownerUserId, a.projectId, a.conversationId, a.ticketId, a.generationId, a.sessionToken, a.accountRowId];
     const before = await footprintOf(db(), ids, COUNTERS);
     const problems: string[] = [];
     for (const { key, method, rule } of appRoutes()) {

@@ -13,6 +13,7 @@ import { lowerQualityScore } from './features/generation/lower-quality-score.js'
 import { createLanguageModel } from './features/generation/providers.js';
 import type { GenerationDeps } from './features/generation/run-generation.js';
 import { createPreviewService } from './features/preview/preview-service.js';
+import { startSystemSampler } from './features/system/sample-system.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { runWorkers } from './jobs/run-workers.js';
 import packageJson from '../package.json' with { type: 'json' };
@@ -70,7 +71,8 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   preview.warmUp();
   // A generation whose files crash in the preview scores lower in the admin console.
   preview.onRuntimeErrors((report) => lowerQualityScore(database.db, report.generationId, report.errors.length));
-  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation, preview, jobs };
+  const system = startSystemSampler({ db: database.db, dataDir: config.dataDir, intervalMs: config.systemSampleIntervalMs, logger, ping: () => database.ping() });
+  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation, preview, jobs, system };
 
   let appServer: HttpServer | undefined;
   let contentServer: HttpServer;
@@ -81,6 +83,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     // A port already taken: nothing stays open behind the error, the data folder is free again, and the error
     // that stopped the start is the one reported.
     try {
+      system.stop();
       if (appServer) await closeServer(appServer);
       await stopJobs(jobs);
       await preview.close();
@@ -104,6 +107,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     close: () => {
       closing ??= (async () => {
         await Promise.all([closeServer(appServer), closeServer(contentServer)]);
+        system.stop();
         await stopJobs(jobs);
         await preview.close();
         await database.close();

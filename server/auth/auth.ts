@@ -161,7 +161,7 @@ export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps)
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'Ce compte est suspendu. Contactez le support.' })],
     // An error that is not better-auth's own answer (a failed query) leaves the router and reaches the app's error
     // handler: logged through describeErrorForLog, answered with our French 500. Without this, better-call prints
     // the raw error, query parameters (emails, tokens, names) included, with console.error.

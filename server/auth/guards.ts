@@ -8,8 +8,10 @@ import { getUserRoles } from './roles.js';
 export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('session', result?.session ?? null);
-    c.set('user', result?.user ?? null);
+    // Suspension deletes the sessions; this also refuses one created in the instant between the check and the flag.
+    const active = result && result.user.banned !== true ? result : null;
+    c.set('session', active?.session ?? null);
+    c.set('user', active?.user ?? null);
     await next();
   };
 }

@@ -385,7 +385,7 @@ export const auditLogs = pgTable(
     newValues: jsonb('new_values'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_logs_created_idx').on(t.createdAt)],
+  (t) => [index('audit_logs_created_idx').on(t.createdAt), index('audit_logs_action_idx').on(t.action, t.createdAt), index('audit_logs_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const systemMetrics = pgTable(
@@ -395,6 +395,8 @@ export const systemMetrics = pgTable(
     metricName: text('metric_name').notNull(),
     metricValue: doublePrecision('metric_value').notNull(),
     metricUnit: text('metric_unit').notNull(),
+    /** The app process's host name: with several processes on PostgreSQL, each one's samples stay apart. */
+    host: text('host'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('system_metrics_recorded_idx').on(t.recordedAt)],
@@ -419,9 +421,26 @@ export const supportTickets = pgTable('support_tickets', {
   message: text('message').notNull(),
   status: text('status').notNull().default('open'),
   priority: text('priority').notNull().default('normal'),
+  projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index('support_tickets_user_idx').on(t.userId, t.updatedAt), index('support_tickets_status_idx').on(t.status, t.updatedAt)]);
+
+/** The thread of a ticket: the first message is the ticket's own, then answers of the user and of administrators. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
 
 /** Only a SHA-256 of the key is kept; the prefix lets a user recognise it in a list. */
 export const apiKeys = pgTable('api_keys', {

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { GenerationDeps } from '../features/generation/run-generation.js';
 import type { PreviewService } from '../features/preview/preview-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { SystemSampler } from '../features/system/sample-system.js';
 
 export type AuthSession = Auth['$Infer']['Session'];
 
@@ -21,6 +22,7 @@ export interface AppDeps {
   generation: GenerationDeps;
   preview: PreviewService;
   jobs: JobQueue;
+  system: SystemSampler;
 }
 
 export interface AppEnv {
