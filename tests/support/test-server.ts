@@ -36,6 +36,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       NPM_REGISTRY_URL: 'off',
       // The local set is bundled once for the whole run, not once per test server.
       PREVIEW_PACKAGES_DIR: path.join(tmpdir(), 'lumi-test-preview-packages'),
+      // Tests that compare whole tables before and after a request must not see a sample land in between;
+      // the sampler's own test sets an interval.
+      SYSTEM_SAMPLE_INTERVAL_MS: '0',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     });

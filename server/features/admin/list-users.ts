@@ -15,7 +15,7 @@ function configuredAdminSql(adminEmails: readonly string[]): SQL {
 
 export function isAdminSql(adminEmails: readonly string[]): SQL {
   return or(
-    sql`exists (select 1 from user_roles r where r.user_id = ${users.id} and r.role = 'admin')`,
+    sql`exists (select 1 from user_roles r where r.user_id = "users"."id" and r.role = 'admin')`,
     eq(users.role, 'admin'),
     configuredAdminSql(adminEmails),
   )!;
@@ -26,11 +26,11 @@ function roleFilter(role: string | undefined, adminEmails: readonly string[]): S
   if (role === 'admin') return isAdminSql(adminEmails);
   if (role === 'user') {
     return and(
-      sql`not exists (select 1 from user_roles r where r.user_id = ${users.id} and r.role in ('premium', 'developer', 'admin'))`,
+      sql`not exists (select 1 from user_roles r where r.user_id = "users"."id" and r.role in ('premium', 'developer', 'admin'))`,
       sql`not (${isAdminSql(adminEmails)})`,
     );
   }
-  return sql`exists (select 1 from user_roles r where r.user_id = ${users.id} and r.role = ${role})`;
+  return sql`exists (select 1 from user_roles r where r.user_id = "users"."id" and r.role = ${role})`;
 }
 
 /** The spec's primary role: admin, else premium, else developer, else user. */
@@ -49,10 +49,10 @@ const rowColumns = {
   banned: users.banned,
   banReason: users.banReason,
   createdAt: users.createdAt,
-  projectsCount: sql<number>`(select count(*) from projects p where p.user_id = ${users.id})`,
-  aiRequestsCount: sql<number>`(select count(*) from lumi_prompts lp where lp.user_id = ${users.id})`,
-  totalSpent: sql<string>`(select coalesce(sum(ph.amount), 0) from payment_history ph where ph.user_id = ${users.id} and ph.status = 'completed')`,
-  roleRows: sql<string[] | null>`(select array_agg(r.role order by r.role) from user_roles r where r.user_id = ${users.id})`,
+  projectsCount: sql<number>`(select count(*) from projects p where p.user_id = "users"."id")`,
+  aiRequestsCount: sql<number>`(select count(*) from lumi_prompts lp where lp.user_id = "users"."id")`,
+  totalSpent: sql<string>`(select coalesce(sum(ph.amount), 0) from payment_history ph where ph.user_id = "users"."id" and ph.status = 'completed')`,
+  roleRows: sql<string[] | null>`(select array_agg(r.role order by r.role) from user_roles r where r.user_id = "users"."id")`,
 };
 
 const selectUsers = (db: Database) => db.select(rowColumns).from(users);

@@ -17,7 +17,7 @@ const columns = {
   deploymentId: deployments.id,
   isPublished: sql<boolean>`(${deployments.buildId} is not null)`,
   isPrivate: deployments.isPrivate,
-  lastBuildId: sql<string | null>`(select b.id from builds b where b.project_id = ${projects.id} and b.build_status = 'completed' and exists (select 1 from build_artifacts a where a.build_id = b.id) order by b.created_at desc limit 1)`,
+  lastBuildId: sql<string | null>`(select b.id from builds b where b.project_id = "projects"."id" and b.build_status = 'completed' and exists (select 1 from build_artifacts a where a.build_id = b.id) order by b.created_at desc limit 1)`,
 };
 
 

@@ -179,17 +179,23 @@ describe('publier une application', () => {
     expect((await visit('/a/cle-oubliee/')).status).toBe(404);
   });
 
-  it("une application rendue privée par un administrateur, ou dont le propriétaire est suspendu, est hors ligne", async () => {
+  it("une application rendue privée par un administrateur, ou dont le propriétaire est suspendu depuis la console, est hors ligne", async () => {
     const { client, id } = await newUser();
     const projectId = await newProject(client, 'Hors ligne');
     await client.post(`/api/projects/${projectId}/publication`, { slug: 'hors-ligne' });
     await waitForPublication(client, projectId);
     expect((await visit('/a/hors-ligne/')).status).toBe(200);
-    await db().update(deployments).set({ isPrivate: true }).where(eq(deployments.slug, 'hors-ligne'));
+    const administrator = await newUser();
+    await db().insert(userRoles).values({ userId: administrator.id, role: 'admin' });
+    const hide = (isPublic: boolean) => administrator.client.request('PUT', `/api/admin/projects/${projectId}/visibility`, { isPublic });
+    expect((await hide(false)).status).toBe(200);
     expect((await visit('/a/hors-ligne/')).status).toBe(404);
-    await db().update(deployments).set({ isPrivate: false }).where(eq(deployments.slug, 'hors-ligne'));
-    await db().update(users).set({ banned: true }).where(eq(users.id, id));
+    expect((await hide(true)).status).toBe(200);
+    expect((await visit('/a/hors-ligne/')).status).toBe(200);
+    expect((await administrator.client.post(`/api/admin/users/${id}/suspension`, { reason: 'essai' })).status).toBe(200);
     expect((await visit('/a/hors-ligne/')).status).toBe(404);
+    expect((await administrator.client.request('DELETE', `/api/admin/users/${id}/suspension`)).status).toBe(200);
+    expect((await visit('/a/hors-ligne/')).status).toBe(200);
   });
 
   it("la publication qui échoue (code qui ne se construit pas) le dit, et la version en ligne reste servie", async () => {
