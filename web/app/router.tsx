@@ -27,6 +27,8 @@ const AssistantPage = lazy(() => import('@/features/assistant/assistant-page').t
 const ProjectPage = lazy(() => import('@/features/studio/project-page').then((m) => ({ default: m.ProjectPage })));
 const BuildsPage = lazy(() => import('@/features/builds/builds-page').then((m) => ({ default: m.BuildsPage })));
 const DemoStudioPage = lazy(() => import('@/features/studio/demo-studio-page').then((m) => ({ default: m.DemoStudioPage })));
+const AdminPage = lazy(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const AdminUserPage = lazy(() => import('@/features/admin/admin-user-page').then((m) => ({ default: m.AdminUserPage })));
 const deferred = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
 const soon = (path: string, title: string, what = title): RouteObject => ({
@@ -77,7 +79,10 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireAdmin>
         ),
-        children: [soon('/admin', 'Administration', "La console d'administration"), soon('/admin/users/:id', 'Utilisateur', 'La fiche utilisateur')],
+        children: [
+          { path: '/admin', handle: { title: 'Administration' }, element: deferred(<AdminPage />) },
+          { path: '/admin/users/:id', handle: { title: 'Utilisateur' }, element: deferred(<AdminUserPage />) },
+        ],
       },
     ],
   },

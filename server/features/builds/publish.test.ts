@@ -6,7 +6,7 @@ import type { Publication } from '../../../common/publishing.js';
 import { createHttpClient } from '../../../tests/support/http-client.js';
 import { RECIPES_APP } from '../../../tests/support/sample-apps.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
-import { builds, deployments, userRoles, users } from '../../db/schema.js';
+import { builds, userRoles, users } from '../../db/schema.js';
 
 let server: TestServer;
 let counter = 0;

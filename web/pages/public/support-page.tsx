@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { BRAND, PRODUCT, SUPPORT_EMAIL } from '@common/brand';
 import { type FaqItem, FaqSection, IconCard, PageHeader, PageSection, TextLink } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
+import { MyTickets } from '@/features/support/my-tickets';
 
 type Channel = {
   icon: LucideIcon;
@@ -89,7 +90,7 @@ const faq: FaqItem[] = [
   },
   {
     question: 'Comment signaler un problème sur la plateforme ?',
-    answer: `Vérifiez d’abord la page « État des services ». Si tout est opérationnel, écrivez-nous à ${SUPPORT_EMAIL} en décrivant le problème.`,
+    answer: `Vérifiez d’abord la page « État des services ». Si tout est opérationnel, ouvrez une demande dans « Mes demandes » sur cette page (une fois connecté) ou écrivez-nous à ${SUPPORT_EMAIL} en décrivant le problème.`,
   },
 ];
 
@@ -111,6 +112,8 @@ export function SupportPage() {
           ))}
         </div>
       </PageSection>
+
+      <MyTickets />
 
       <FaqSection id="support-faq" items={faq}>
         <p className="mt-6 text-center text-sm text-muted-foreground">
