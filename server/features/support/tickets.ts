@@ -147,6 +147,8 @@ export async function setTicketStatus(db: Database, input: { ticketId: string; a
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ status: supportTickets.status }).from(supportTickets).where(eq(supportTickets.id, input.ticketId)).for('update');
     if (!row) throw notFound();
+    // Choosing the status it already has changes nothing: no write, no audit row saying nothing happened.
+    if (row.status === input.status) return;
     await tx.update(supportTickets).set({ status: input.status, updatedAt: new Date() }).where(eq(supportTickets.id, input.ticketId));
     await writeAuditLog(tx, {
       userId: input.adminId,

@@ -33,7 +33,7 @@ const channels: Channel[] = [
   {
     icon: MessageCircle,
     title: 'Chat en direct',
-    description: 'Discutez avec notre équipe depuis votre espace. Le chat nécessite d’être connecté à votre compte.',
+    description: 'Discutez en direct avec l’assistant Lumi IA depuis votre espace (connexion requise). Pour écrire à l’équipe, ouvrez une demande dans « Mes demandes » ci-dessous.',
     action: (
       <Button asChild variant="brand" className="w-full">
         <Link to={`/${PRODUCT}-chat`}>Ouvrir le chat en direct</Link>
