@@ -365,8 +365,8 @@ function SuspendDialog({ user, onClose }: { user: AdminUserRow; onClose: () => v
         <div className="space-y-2 pr-6">
           <DialogTitle>Suspendre {displayName(user)}</DialogTitle>
           <DialogDescription>
-            Ses sessions sont fermées tout de suite et la connexion lui est refusée. Ses applications publiées et ses clés d'API cessent de
-            fonctionner jusqu'à sa réactivation.
+            Ses sessions sont fermées tout de suite et la connexion lui est refusée. Ses applications publiées ne sont plus servies
+            jusqu'à sa réactivation.
           </DialogDescription>
         </div>
         <form
