@@ -8,7 +8,6 @@ import { GeneratorPage } from '@/features/generator/generator-page';
 import { ProjectsPage } from '@/features/projects/projects-page';
 import { StudioEntryPage } from '@/features/studio/studio-entry-page';
 import { LandingPage } from '@/features/landing/landing-page';
-import { ComingSoonPage } from '@/pages/coming-soon-page';
 import { NotFoundPage } from '@/pages/not-found-page';
 import { ApiDocsPage } from '@/pages/public/api-docs-page';
 import { CommunityPage } from '@/pages/public/community-page';
@@ -27,15 +26,10 @@ const AssistantPage = lazy(() => import('@/features/assistant/assistant-page').t
 const ProjectPage = lazy(() => import('@/features/studio/project-page').then((m) => ({ default: m.ProjectPage })));
 const BuildsPage = lazy(() => import('@/features/builds/builds-page').then((m) => ({ default: m.BuildsPage })));
 const DemoStudioPage = lazy(() => import('@/features/studio/demo-studio-page').then((m) => ({ default: m.DemoStudioPage })));
+const ProfilePage = lazy(() => import('@/features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const AdminPage = lazy(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const AdminUserPage = lazy(() => import('@/features/admin/admin-user-page').then((m) => ({ default: m.AdminUserPage })));
 const deferred = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
-
-const soon = (path: string, title: string, what = title): RouteObject => ({
-  path,
-  handle: { title },
-  element: <ComingSoonPage what={what} />,
-});
 
 export const routes: RouteObject[] = [
   {
@@ -64,7 +58,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/dashboard', handle: { title: 'Tableau de bord' }, element: <DashboardPage /> },
       { path: '/projects', handle: { title: 'Mes Projets' }, element: <ProjectsPage /> },
-      soon('/profile', 'Mon Profil', 'Le profil'),
+      { path: '/profile', handle: { title: 'Mon Profil' }, element: deferred(<ProfilePage />) },
       { path: '/generator', handle: { title: 'Générateur IA' }, element: <GeneratorPage /> },
       { path: `/${PRODUCT}-chat`, handle: { title: `${BRAND} IA` }, element: deferred(<AssistantPage />) },
       { path: `/${PRODUCT}-ai`, handle: { title: `${BRAND} IA` }, element: deferred(<AssistantPage expert />) },

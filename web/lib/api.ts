@@ -23,7 +23,8 @@ async function send(path: string, init?: RequestInit): Promise<Response> {
     response = await fetch(path, {
       credentials: 'same-origin',
       ...init,
-      headers: { ...(init?.body ? { 'content-type': 'application/json' } : {}), ...init?.headers },
+      // A form (a file upload) sets its own multipart type and boundary.
+      headers: { ...(init?.body && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}), ...init?.headers },
     });
   } catch {
     throw new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', 0, 'NETWORK');

@@ -1,0 +1,72 @@
+import { GitBranch, KeyRound, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AccountCard } from './account-card';
+import { DataCard } from './data-card';
+import { PersonalInfoCard } from './personal-info-card';
+import { useProfile } from './profile-api';
+import { SecurityCard } from './security-card';
+
+/** « Mon Profil »: who you are, your plan and usage, your sessions, your data. */
+export function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Mon Profil</h1>
+        <p className="text-sm text-muted-foreground">Vos informations, votre offre, la sécurité de votre compte et vos données.</p>
+      </header>
+      {profile.isPending ? (
+        <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Chargement du profil">
+          <Skeleton className="h-80 rounded-xl" />
+          <Skeleton className="h-80 rounded-xl" />
+        </div>
+      ) : profile.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+          <UserRound className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">{profile.error.message === 'Profil non trouvé' ? 'Profil non trouvé' : 'Impossible de charger le profil'}</p>
+          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <PersonalInfoCard profile={profile.data} />
+            <AccountCard profile={profile.data} />
+          </div>
+          <SecurityCard />
+          <DataCard email={profile.data.email} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <SoonCard icon={<GitBranch aria-hidden="true" />} title="GitHub">
+              Lier votre compte GitHub pour créer un dépôt, pousser et récupérer vos projets arrive bientôt.
+            </SoonCard>
+            <SoonCard icon={<KeyRound aria-hidden="true" />} title="Clés d'API">
+              Les clés pour utiliser Lumi depuis vos propres outils arrivent bientôt, avec l'API publique.
+            </SoonCard>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A section announced but not built yet: it says so, with no button that does nothing. */
+function SoonCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-3">
+          <CardTitle className="flex items-center gap-2 [&_svg]:size-5 [&_svg]:text-muted-foreground">
+            {icon}
+            {title}
+          </CardTitle>
+          <span className="rounded-full border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">bientôt</span>
+        </div>
+        <CardDescription>{children}</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
