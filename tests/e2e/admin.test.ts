@@ -147,6 +147,23 @@ describe("console d'administration dans Chromium", () => {
     await close();
   });
 
+  it('un administrateur dont le rôle est retiré pendant qu’il a la console ouverte voit « Accès administrateur requis » à sa prochaine action', async () => {
+    const email = `console-ex-admin-${stamp}@exemple.fr`;
+    const session = await openPage(browser, server.url);
+    await session.context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-console-ex', name: 'ex' }, headers: { origin: server.url } });
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    await db().insert(userRoles).values({ userId: row!.id, role: 'admin' });
+    await session.page.goto('/admin?tab=settings');
+    await expect.poll(() => session.page.getByText('lumi-offline-1').count()).toBeGreaterThan(0);
+    await db().delete(userRoles).where(eq(userRoles.userId, row!.id));
+    // The next section asked for: the server refuses, the console says why.
+    await session.page.getByRole('tab', { name: 'Utilisateurs' }).click();
+    await expect.poll(() => session.page.getByRole('heading', { name: 'Accès administrateur requis' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await session.page.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href')).toBe('/dashboard');
+    expect(await session.page.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth');
+    await session.close();
+  });
+
   it("une personne sans rôle administrateur est renvoyée au tableau de bord avec « Accès refusé »", async () => {
     const session = await openPage(browser, server.url);
     await session.context.request.post('/api/auth/sign-up/email', { data: { email: `console-curieux-${stamp}@exemple.fr`, password: 'motdepasse-console-x', name: 'x' }, headers: { origin: server.url } });

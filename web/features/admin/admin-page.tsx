@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ADMIN_TABS, adminTabSchema, type AdminTab } from '@common/admin';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/select';
+import { AdminAccess } from './admin-access';
 import { AiResponsesTab } from './ai-responses-tab';
 import { AuditTab } from './audit-tab';
 import { OverviewTab } from './overview-tab';
@@ -40,6 +41,14 @@ function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
 }
 
 export function AdminPage() {
+  return (
+    <AdminAccess>
+      <AdminConsole />
+    </AdminAccess>
+  );
+}
+
+function AdminConsole() {
   const [tab, setTab] = useAdminTab();
   const selectId = useId();
 

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api';
+import { AccessDenied } from './admin-access';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { adminUserQuery, useRevokeSession } from './admin-api';
 import { ChartCard, DailyChart } from './overview-tab';
@@ -56,6 +57,7 @@ export function AdminUserPage() {
   const { id = '' } = useParams();
   const detail = useQuery(adminUserQuery(id));
 
+  if (detail.error instanceof ApiRequestError && (detail.error.status === 401 || detail.error.status === 403)) return <AccessDenied />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiRequestError && (detail.error.status === 404 || detail.error.status === 400);
     return (
