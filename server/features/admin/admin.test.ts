@@ -139,7 +139,7 @@ describe("la console d'administration, côté serveur", () => {
     expect((await admin.get('/api/admin/users?role=pirate')).status).toBe(400);
   });
 
-  it('donner puis retirer un rôle est audité avec les anciennes et nouvelles valeurs ; le dernier administrateur ne peut être retiré ni se suspendre', async () => {
+  it('donner puis retirer un rôle est audité avec les anciennes et nouvelles valeurs ; le dernier administrateur ne peut être retiré, ni se suspendre, ni supprimer son compte', async () => {
     const given = await admin.request('PUT', `/api/admin/users/${aliceId}/roles`, { roles: ['premium', 'developer'] });
     expect(given.status).toBe(200);
     expect((given.json!.user as AdminUserRow).roles.sort()).toEqual(['developer', 'premium']);
@@ -165,6 +165,10 @@ describe("la console d'administration, côté serveur", () => {
     expect((await second.client.request('PUT', `/api/admin/users/${adminId}/roles`, { roles: ['admin'] })).status).toBe(200);
     expect((await admin.request('PUT', `/api/admin/users/${second.id}/roles`, { roles: [] })).status).toBe(200);
     expect((await admin.request('PUT', `/api/admin/users/${adminId}/roles`, { roles: ['superpouvoir'] })).status).toBe(400);
+    // Nor can the last admin delete their own account from « Mon Profil ».
+    const deletion = await admin.post('/api/profile/delete', { email: `admin-${stamp}@exemple.fr` });
+    expect(deletion.status).toBe(409);
+    expect(deletion.json!.message).toBe('Vous êtes le dernier administrateur : nommez-en un autre avant de supprimer votre compte.');
   });
 
   it('suspendre coupe la session de l’utilisateur à l’instant, refuse sa connexion en français ; réactiver lui rend l’accès (son application publiée : publish.test.ts)', async () => {

@@ -24,12 +24,22 @@ async function requireUserRow(db: Database, adminEmails: readonly string[], user
 }
 
 /** Administrators able to act: admin by a row, users.role or a verified ADMIN_EMAILS address, and not suspended. */
-async function countActiveAdmins(db: Database, adminEmails: readonly string[], except?: string): Promise<number> {
+export async function countActiveAdmins(db: Database, adminEmails: readonly string[], except?: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(users)
     .where(and(isAdminSql(adminEmails), or(eq(users.banned, false), isNull(users.banned)), except ? ne(users.id, except) : undefined));
   return Number(row?.value ?? 0);
+}
+
+/**
+ * Refuses what would leave the platform without an active administrator (demoting, suspending or deleting the
+ * last one). Takes the console's advisory lock, so two such changes at once cannot both pass the check.
+ */
+export async function keepOneAdmin(tx: Database, adminEmails: readonly string[], userId: string, message: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(472016)`);
+  const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isAdminSql(adminEmails)));
+  if (target && (await countActiveAdmins(tx, adminEmails, userId)) === 0) throw new AppError('CONFLICT', { userMessage: message });
 }
 
 const publicRow = ({ emailVerified: _v, banReason: _r, ...row }: AdminUserRow & { emailVerified: boolean; banReason: string | null }): AdminUserRow => row;

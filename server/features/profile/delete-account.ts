@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { aiPromptAnalytics, builds, deployments, lumiConversations, lumiPrompts, projects, supportTickets, users, verifications } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { keepOneAdmin } from '../admin/manage-users.js';
 import { profileNotFound } from './read-profile.js';
 
 type Audit = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
@@ -19,8 +20,9 @@ const countOf = async (db: Database, table: typeof projects | typeof builds | ty
  * prompts (with their responses and analytics), support tickets (with their thread) and password-reset tokens.
  * Audit rows stay, their user id nulled by the foreign key, and one more says the account was deleted.
  */
-export async function deleteAccount(db: Database, input: { userId: string; typedEmail: string; audit: Audit }): Promise<void> {
+export async function deleteAccount(db: Database, input: { userId: string; typedEmail: string; adminEmails: readonly string[]; audit: Audit }): Promise<void> {
   await db.transaction(async (tx) => {
+    await keepOneAdmin(tx, input.adminEmails, input.userId, 'Vous êtes le dernier administrateur : nommez-en un autre avant de supprimer votre compte.');
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId)).for('update');
     if (!user) throw profileNotFound();
     if (input.typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
