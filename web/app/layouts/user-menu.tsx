@@ -32,9 +32,13 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-2" aria-label={`Menu du compte ${user.email}`}>
-          <span className="bg-brand-gradient grid size-8 place-items-center rounded-full text-sm font-semibold uppercase text-white">
-            {emailPrefix?.charAt(0)}
-          </span>
+          {user.image ? (
+            <img src={user.image} alt="" className="size-8 rounded-full object-cover" />
+          ) : (
+            <span className="bg-brand-gradient grid size-8 place-items-center rounded-full text-sm font-semibold uppercase text-white">
+              {emailPrefix?.charAt(0)}
+            </span>
+          )}
           <span className="hidden max-w-40 truncate sm:inline">{emailPrefix}</span>
           <ChevronDown className="text-muted-foreground" aria-hidden="true" />
         </Button>
