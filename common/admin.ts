@@ -42,7 +42,7 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 /** The spec's three, then every provider Lumi really has (server/features/generation/providers.ts). */
 export const AI_PROVIDER_FILTERS = ['gemini', 'gpt-4', 'claude', 'openai', 'anthropic', 'openai-compatible', 'offline'] as const;
 export const AI_RESPONSE_LIMIT = 100;
-export const aiResponsesQuerySchema = z.object({ provider: z.string().trim().max(60).optional() });
+export const aiResponsesQuerySchema = z.object({ provider: safeText('Le fournisseur').trim().max(60).optional() });
 
 export const adminAiResponseSchema = z.object({
   id: z.string(),
@@ -85,7 +85,7 @@ export const ADMIN_USERS_PAGE_SIZE = 50;
 
 export const adminUsersQuerySchema = z.object({
   role: adminRoleFilterSchema.optional(),
-  q: z.string().trim().max(200, 'La recherche ne peut pas dépasser 200 caractères.').optional(),
+  q: safeText('La recherche').trim().max(200, 'La recherche ne peut pas dépasser 200 caractères.').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
@@ -133,7 +133,7 @@ export const adminSessionParam = z.object({ id: uuid, sessionId: uuid });
 // Projets
 // ---------------------------------------------------------------------------
 
-export const adminProjectsQuerySchema = z.object({ q: z.string().trim().max(200, 'La recherche ne peut pas dépasser 200 caractères.').optional() });
+export const adminProjectsQuerySchema = z.object({ q: safeText('La recherche').trim().max(200, 'La recherche ne peut pas dépasser 200 caractères.').optional() });
 export const ADMIN_PROJECTS_LIMIT = 500;
 export const adminProjectRowSchema = z.object({
   id: z.string(),

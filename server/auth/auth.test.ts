@@ -150,6 +150,11 @@ describe('profil : données refusées proprement', () => {
     }
     expect((await client.post('/api/auth/update-user', { name: 'Camille 🌟' })).status).toBe(200);
     expect((await client.get('/api/me')).json?.user).toMatchObject({ name: 'Camille 🌟' });
+    // The photo only changes through « Mon Profil » (checked and resized there): an address set here is refused.
+    const photo = await client.post('/api/auth/update-user', { image: 'https://pisteur.example/pixel.gif' });
+    expect(photo.status).toBe(400);
+    expect(photo.json?.message).toBe('La photo se change depuis « Mon Profil ».');
+    expect((await client.get('/api/me')).json?.user).toMatchObject({ image: null });
     const signUp = await createHttpClient(server.url).request('POST', '/api/auth/sign-up/email', { email: freshEmail(), password: 'motdepasse-solide', name: 'x\u0000' });
     expect(signUp.status).toBe(400);
   });

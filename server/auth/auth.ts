@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import type { Config } from '../env.js';
@@ -145,6 +146,9 @@ export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps)
               ipAddress: session.ipAddress,
               userAgent: session.userAgent,
             });
+            // A suspension committed between the admin plugin's check and this insert: the new session must not live.
+            const [owner] = await db.select({ banned: schema.users.banned }).from(schema.users).where(eq(schema.users.id, session.userId));
+            if (owner?.banned) await db.delete(schema.sessions).where(eq(schema.sessions.id, session.id));
           },
         },
         delete: {

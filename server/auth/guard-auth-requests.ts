@@ -103,7 +103,9 @@ export const guardAuthRequests = createAuthMiddleware(async (ctx) => {
     }
     case '/update-user': {
       checkText(body?.name, 'Le nom', { max: 100 });
-      checkText(body?.image, "L'image", { max: 2048, nullable: true });
+      // The photo goes through /api/profile/avatar (its bytes checked, resized, capped); an address set here would
+      // skip all of that and make every page load an image from anywhere.
+      if (body?.image !== undefined && body.image !== null) refuse('VALIDATION', 'La photo se change depuis « Mon Profil ».');
       return;
     }
     case '/change-password': {

@@ -139,6 +139,8 @@ export const projects = pgTable(
     status: text('status').notNull().default('draft'),
     isFavorite: boolean('is_favorite').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
+    /** Set by an administrator's « Rendre privé »: a new publication of the project stays hidden until lifted. */
+    hiddenByAdmin: boolean('hidden_by_admin').notNull().default(false),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     techStack: text('tech_stack').array().notNull().default(sql`'{}'::text[]`),
     folderId: uuid('folder_id'),

@@ -7,6 +7,7 @@ CREATE TABLE "support_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "hidden_by_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD COLUMN "project_id" uuid;--> statement-breakpoint
 ALTER TABLE "system_metrics" ADD COLUMN "host" text;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_ticket_id_support_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."support_tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -230,7 +230,7 @@ describe("la console d'administration, côté serveur", () => {
     expect((await admin.request('DELETE', `/api/admin/projects/${draft!.id}`)).status).toBe(404);
   });
 
-  it('une demande de support ouverte par un utilisateur reçoit la réponse de l’équipe, qu’il lit dans « Mes demandes » ; un autre ne peut pas y répondre', async () => {
+  it('une demande de support ouverte par un utilisateur reçoit la réponse de l’équipe, qu’il lit dans « Mes demandes » ; un autre ne peut pas y répondre, et dix demandes par jour au plus', async () => {
     const created = await alice.post('/api/support/tickets', { subject: 'Export en panne', message: 'Le téléchargement du zip échoue depuis hier.' });
     expect(created.status).toBe(201);
     const ticket = created.json!.ticket as Ticket;
@@ -253,6 +253,11 @@ describe("la console d'administration, côté serveur", () => {
     expect((await stranger.client.post(`/api/support/tickets/${ticket.id}/replies`, { message: 'Moi aussi' })).status).toBe(404);
     expect(((await stranger.client.get('/api/support/tickets')).json!.tickets as unknown[]).length).toBe(0);
     expect((await alice.post('/api/support/tickets', { subject: 'x', message: 'court' })).status).toBe(400);
+    // Ten requests a day at most: nobody can bury the others' requests in the admin list.
+    for (let index = 1; index < 10; index += 1) expect((await alice.post('/api/support/tickets', { subject: `Demande ${index}`, message: 'Un message assez long.' })).status).toBe(201);
+    const eleventh = await alice.post('/api/support/tickets', { subject: 'Encore une', message: 'Un message assez long.' });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.json!.message).toContain('10 demandes en 24 heures');
   });
 
   it('le journal se filtre par action, utilisateur et dates ; l’export CSV de trois lignes connues est exact à l’octet', async () => {
@@ -276,6 +281,13 @@ describe("la console d'administration, côté serveur", () => {
     expect(filtered.map((row) => row.resourceId)).toEqual(['a,"b"']);
     expect(((await admin.get(`/api/admin/audit-logs?action=csv.essai&user=${aliceId}`)).json!.logs as AuditLog[]).length).toBe(2);
     expect((await admin.get('/api/admin/audit-logs?from=hier')).status).toBe(400);
+    // Days that do not exist, or that PostgreSQL cannot take, are refused rather than rolled over or answered 500.
+    for (const query of ['from=2026-02-31', 'from=2026-13-01', 'from=0000-01-01', 'to=9999-12-31', 'user=%00', 'action=%00']) {
+      const refused = await admin.get(`/api/admin/audit-logs?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.json!.message, query).toBeTruthy();
+    }
+    for (const path of ['/api/admin/users?q=%00', '/api/admin/projects?q=%00', '/api/admin/ai-responses?provider=%00']) expect((await admin.get(path)).status, path).toBe(400);
     const stats = (await admin.get('/api/admin/audit-logs/stats')).json as { totalActions: number; topActions: { action: string }[]; daily: unknown[] };
     expect(stats.totalActions).toBeGreaterThan(5);
     expect(stats.topActions.length).toBeLessThanOrEqual(6);

@@ -49,7 +49,7 @@ export async function listAiResponses(db: Database, filter: { provider?: string 
     .from(lumiAiResponses)
     .innerJoin(lumiPrompts, eq(lumiPrompts.id, lumiAiResponses.promptId))
     .leftJoin(users, eq(users.id, lumiPrompts.userId))
-    .orderBy(desc(lumiAiResponses.createdAt));
+    .orderBy(desc(lumiAiResponses.createdAt), desc(lumiAiResponses.id));
   if (!filter.provider) return (await query.limit(AI_RESPONSE_LIMIT)).map(toDto);
   const provider = filter.provider;
   // Alias matching is on two columns and a prefix: read in pages until 100 match, bounded to 20 pages.

@@ -72,7 +72,8 @@ export async function setProjectVisibility(
       throw new AppError('CONFLICT', { userMessage: "Ce projet n'est pas publié : il n'a pas de version publique à montrer ou à cacher." });
     }
     await tx.update(deployments).set({ isPrivate: !input.isPublic, updatedAt: new Date() }).where(eq(deployments.id, before.deploymentId));
-    await tx.update(projects).set({ isPublic: input.isPublic }).where(eq(projects.id, input.projectId));
+    // The project remembers it: unpublishing and publishing again must not lift what an administrator decided.
+    await tx.update(projects).set({ isPublic: input.isPublic, hiddenByAdmin: !input.isPublic }).where(eq(projects.id, input.projectId));
     const oldDto = toDto(before);
     await writeAuditLog(tx, {
       userId: input.adminId,

@@ -119,7 +119,11 @@ export function adminRoutes(deps: AppDeps) {
         c.header('content-disposition', `attachment; filename="audit-logs-${day}.csv"`);
         c.header('cache-control', 'private, no-store');
         return stream(c, async (out) => {
-          for await (const chunk of exportAuditCsv(db, filter)) await out.write(chunk);
+          for await (const chunk of exportAuditCsv(db, filter)) {
+            // The admin closed the tab: stop reading pages nobody will receive.
+            if (out.aborted) break;
+            await out.write(chunk);
+          }
         }, async (error, out) => {
           // Headers are gone: the only honest signal left is a last line saying the file is incomplete.
           deps.logger.error('Export du journal interrompu', error);

@@ -54,7 +54,7 @@ export async function publishProject(
       if (existing && existing.slug !== input.data.slug) {
         await tx.update(deployments).set({ slug: input.data.slug, updatedAt: new Date() }).where(eq(deployments.id, existing.id));
       } else if (!existing) {
-        await tx.insert(deployments).values({ projectId: locked.id, userId: input.userId, slug: input.data.slug, versionNumber });
+        await tx.insert(deployments).values({ projectId: locked.id, userId: input.userId, slug: input.data.slug, versionNumber, isPrivate: locked.hiddenByAdmin });
       }
       const created = await insertBuild(tx, { ...input, project: locked, versionNumber, platform: 'web', publishSlug: input.data.slug });
       await writeAuditLog(tx, {

@@ -190,6 +190,11 @@ describe('publier une application', () => {
     const hide = (isPublic: boolean) => administrator.client.request('PUT', `/api/admin/projects/${projectId}/visibility`, { isPublic });
     expect((await hide(false)).status).toBe(200);
     expect((await visit('/a/hors-ligne/')).status).toBe(404);
+    // Unpublishing and publishing again does not lift the administrator's decision.
+    expect((await client.request('DELETE', `/api/projects/${projectId}/publication`)).status).toBe(200);
+    await client.post(`/api/projects/${projectId}/publication`, { slug: 'hors-ligne' });
+    await waitForPublication(client, projectId);
+    expect((await visit('/a/hors-ligne/')).status).toBe(404);
     expect((await hide(true)).status).toBe(200);
     expect((await visit('/a/hors-ligne/')).status).toBe(200);
     expect((await administrator.client.post(`/api/admin/users/${id}/suspension`, { reason: 'essai' })).status).toBe(200);

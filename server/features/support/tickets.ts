@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { TICKET_STATUS_LABELS, type CreateTicketInput, type Ticket, type TicketStatus } from '../../../common/admin.js';
 import type { Database } from '../../db/client.js';
 import { projects, supportMessages, supportTickets, users } from '../../db/schema.js';
@@ -9,6 +9,10 @@ import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
 
 type AuditFrom = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
 const TICKETS_LIMIT = 200;
+/** Per user and rolling 24 h: enough for real requests, not enough to bury everyone else's in the admin list. */
+export const MAX_TICKETS_PER_DAY = 10;
+export const MAX_REPLIES_PER_DAY = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () => new AppError('NOT_FOUND', { userMessage: 'Demande de support introuvable.' });
 
 /** Tickets with their threads, newest activity first. */
@@ -82,6 +86,13 @@ export async function createTicket(
   input: CreateTicketInput & { userId: string; email: string; audit: AuditFrom },
 ): Promise<Ticket> {
   const id = await db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ value: count() })
+      .from(supportTickets)
+      .where(and(eq(supportTickets.userId, input.userId), gte(supportTickets.createdAt, new Date(Date.now() - DAY_MS))));
+    if (Number(recent?.value ?? 0) >= MAX_TICKETS_PER_DAY) {
+      throw new AppError('RATE_LIMITED', { userMessage: `Vous avez ouvert ${MAX_TICKETS_PER_DAY} demandes en 24 heures : répondez dans l'une d'elles ou réessayez demain.` });
+    }
     if (input.projectId) {
       // Only one's own project can be named in a ticket: someone else's would show its title to the admin as theirs.
       const [own] = await tx.select({ id: projects.id }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.userId, input.userId)));
@@ -113,6 +124,15 @@ export async function replyToTicket(
   const ticket = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(supportTickets).where(eq(supportTickets.id, input.ticketId)).for('update');
     if (!row || (!input.staff && row.userId !== input.authorId)) throw notFound();
+    if (!input.staff) {
+      const [recent] = await tx
+        .select({ value: count() })
+        .from(supportMessages)
+        .where(and(eq(supportMessages.authorId, input.authorId), eq(supportMessages.isStaff, false), gte(supportMessages.createdAt, new Date(Date.now() - DAY_MS))));
+      if (Number(recent?.value ?? 0) >= MAX_REPLIES_PER_DAY) {
+        throw new AppError('RATE_LIMITED', { userMessage: `Vous avez envoyé ${MAX_REPLIES_PER_DAY} messages en 24 heures : réessayez demain.` });
+      }
+    }
     await tx.insert(supportMessages).values({ ticketId: row.id, authorId: input.authorId, isStaff: input.staff, message: input.message });
     // An answer from the team moves an open ticket to « en cours »; the user's own answer reopens a resolved one.
     const status = input.staff ? (row.status === 'open' ? 'in_progress' : row.status) : row.status === 'resolved' ? 'open' : row.status;

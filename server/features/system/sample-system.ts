@@ -71,6 +71,9 @@ export function startSystemSampler(options: {
   loopDelay.enable();
   let lastCpu = cpuTimes();
   let running: Promise<void> | null = null;
+  // A failed probe cannot be written while the database is down: it waits here (a day at most) for the next write,
+  // or availability would only ever count the probes that succeeded.
+  const unwrittenFailures: { at: Date }[] = [];
 
   const record = async () => {
     const now = cpuTimes();
@@ -94,11 +97,19 @@ export function startSystemSampler(options: {
       { name: HEALTH_METRIC, value: healthy, unit: 'ok' },
     ];
     const recordedAt = new Date();
-    await options.db.insert(systemMetrics).values(
-      values
+    const rows = [
+      ...values
         .filter((entry): entry is typeof entry & { value: number } => entry.value !== null)
         .map((entry) => ({ metricName: entry.name, metricValue: round(entry.value), metricUnit: entry.unit, host, recordedAt })),
-    );
+      ...unwrittenFailures.map(({ at }) => ({ metricName: HEALTH_METRIC, metricValue: 0, metricUnit: 'ok', host, recordedAt: at })),
+    ];
+    try {
+      await options.db.insert(systemMetrics).values(rows);
+    } catch (error) {
+      if (healthy === 0 && unwrittenFailures.length < 2880) unwrittenFailures.push({ at: recordedAt });
+      throw error;
+    }
+    unwrittenFailures.length = 0;
     await options.db.delete(systemMetrics).where(lt(systemMetrics.recordedAt, new Date(Date.now() - KEEP_MS)));
   };
 
