@@ -3,6 +3,7 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminUserRow } from '../../../common/admin.
 import { roleSchema, type Role } from '../../../common/auth.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { containsPattern } from '../../db/contains-pattern.js';
 import { isConfiguredAdmin } from '../../auth/roles.js';
 
 const GRANTABLE = ['premium', 'developer', 'admin'] as const;
@@ -90,7 +91,7 @@ export async function listUsers(
   db: Database,
   input: { adminEmails: readonly string[]; role?: string; q?: string; page: number },
 ): Promise<{ users: AdminUserRow[]; total: number; page: number; pageSize: number }> {
-  const search = input.q ? `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const search = input.q ? containsPattern(input.q) : undefined;
   const where = and(
     roleFilter(input.role, input.adminEmails),
     search ? or(ilike(users.email, search), ilike(users.name, search), ilike(users.fullName, search)) : undefined,

@@ -2,6 +2,7 @@ import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ADMIN_PROJECTS_LIMIT, type AdminProjectRow } from '../../../common/admin.js';
 import type { Database } from '../../db/client.js';
 import { deployments, projects, users } from '../../db/schema.js';
+import { containsPattern } from '../../db/contains-pattern.js';
 import { AppError } from '../../http/app-error.js';
 import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
 
@@ -46,7 +47,7 @@ function toDto(row: Row): AdminProjectRow {
 
 /** Every user's projects, newest first; the search reads the title, the description and the owner's name or email. */
 export async function listAdminProjects(db: Database, input: { q?: string }): Promise<{ projects: AdminProjectRow[]; total: number }> {
-  const search = input.q ? `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const search = input.q ? containsPattern(input.q) : undefined;
   const where = search
     ? or(ilike(projects.title, search), ilike(projects.description, search), ilike(users.fullName, search), ilike(users.name, search), ilike(users.email, search))
     : undefined;

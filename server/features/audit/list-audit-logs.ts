@@ -2,23 +2,23 @@ import { and, count, countDistinct, desc, eq, gte, ilike, lt, sql, type SQL } fr
 import type { AuditFilter, AuditLog } from '../../../common/audit.js';
 import type { AuditStats } from '../../../common/admin.js';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/contains-pattern.js';
 import { auditLogs } from '../../db/schema.js';
 import { lastDays } from '../admin/get-overview.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** « Filtrer »: an action (contains), a user (its id, or part of its email), days from and to (UTC, both included). */
 export function auditWhere(filter: AuditFilter): SQL | undefined {
   const user = filter.user?.trim();
   return and(
-    filter.action ? ilike(auditLogs.action, like(filter.action)) : undefined,
+    filter.action ? ilike(auditLogs.action, containsPattern(filter.action)) : undefined,
     user
       ? UUID.test(user)
         ? eq(auditLogs.userId, user)
-        : sql`${auditLogs.userId} in (select u.id from users u where u.email ilike ${like(user)})`
+        : sql`${auditLogs.userId} in (select u.id from users u where u.email ilike ${containsPattern(user)})`
       : undefined,
     filter.from ? gte(auditLogs.createdAt, new Date(`${filter.from}T00:00:00.000Z`)) : undefined,
     filter.to ? lt(auditLogs.createdAt, new Date(new Date(`${filter.to}T00:00:00.000Z`).getTime() + DAY_MS)) : undefined,
