@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '../../../common/profile.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -30,6 +29,8 @@ export function sniffImageType(bytes: Uint8Array): 'png' | 'jpeg' | 'gif' | 'web
 export async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: "L'image dépasse la taille maximale de 5 Mo." });
   if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_MEDIA', { userMessage: REFUSED_TYPE });
+  // Loaded on the first photo, not at every server start: the native library is only needed here.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
