@@ -236,7 +236,8 @@ export const projectListSchema = z.object({ projects: z.array(projectSchema) });
 
 export const versionSummarySchema = z.object({
   number: z.number(),
-  author: z.enum(['user', 'ai']),
+  /** 'github': brought in by « Récupérer depuis GitHub ». */
+  author: z.enum(['user', 'ai', 'github']),
   summary: z.string(),
   fileCount: z.number(),
   /** Its preview rendered without error (« fonctionnelle »), failed, or has not been tried (null). */

@@ -16,6 +16,7 @@ import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { previewRoutes } from './features/preview/routes.js';
+import { githubRoutes, projectGithubRoutes } from './features/github/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { supportRoutes } from './features/support/routes.js';
 import { IMPORT_PATH, projectRoutes } from './features/projects/routes.js';
@@ -67,6 +68,8 @@ export function createApp(deps: AppDeps) {
   api.route('/builds', buildRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/profile', profileRoutes(deps));
+  api.route('/github', githubRoutes(deps));
+  api.route('/projects', projectGithubRoutes(deps));
   api.route('/generate', generationRoutes(deps, deps.generation));
   api.route('/conversations', conversationRoutes(deps));
   api.route('/attachments', attachmentRoutes());

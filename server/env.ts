@@ -42,6 +42,13 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     GITHUB_CLIENT_ID: optionalText,
     GITHUB_CLIENT_SECRET: optionalText,
+    /** The OAuth app that links a GitHub account to push and pull projects; unset: the sign-in app above. */
+    GITHUB_LINK_CLIENT_ID: optionalText,
+    GITHUB_LINK_CLIENT_SECRET: optionalText,
+    GITHUB_LINK_SCOPE: z.enum(['repo', 'public_repo']).default('repo'),
+    /** GitHub Enterprise (or the tests' fake GitHub on 127.0.0.1). */
+    GITHUB_API_URL: z.url().default('https://api.github.com'),
+    GITHUB_WEB_URL: z.url().default('https://github.com'),
     AI_PROVIDER: z.enum(['offline', 'gemini', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
     AI_MODEL: optionalText,
     AI_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -76,6 +83,7 @@ const envSchema = z
     const pairs = [
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+      ['GITHUB_LINK_CLIENT_ID', 'GITHUB_LINK_CLIENT_SECRET'],
     ] as const;
     for (const [id, secret] of pairs) {
       if (Boolean(env[id]) !== Boolean(env[secret])) {
@@ -144,6 +152,17 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     github: env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
       ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
       : undefined,
+    githubLink: {
+      /** null: no OAuth app on this server, the profile says how to set one. */
+      app: env.GITHUB_LINK_CLIENT_ID && env.GITHUB_LINK_CLIENT_SECRET
+        ? { clientId: env.GITHUB_LINK_CLIENT_ID, clientSecret: env.GITHUB_LINK_CLIENT_SECRET }
+        : env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+          ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+          : null,
+      scope: env.GITHUB_LINK_SCOPE,
+      apiUrl: env.GITHUB_API_URL.replace(/\/+$/, ''),
+      webUrl: env.GITHUB_WEB_URL.replace(/\/+$/, ''),
+    },
     ai: {
       provider: env.AI_PROVIDER,
       model: env.AI_MODEL,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GenerationEvent } from '../common/generation.js';
+import { startFakeGithub, type FakeGithub } from '../tests/support/fake-github-server.js';
 import { createHttpClient } from '../tests/support/http-client.js';
 import { authRouteKeys, footprintOf, routeKeys, snapshotDatabase } from '../tests/support/route-matrix.js';
 import { readGenerationEvents } from '../tests/support/sse-client.js';
@@ -113,6 +114,17 @@ const APP_ROUTES: Record<string, Rule> = {
     samples: (a) => [{ path: `/api/projects/${a.projectId}/versions/1/outcome`, body: { works: false } }],
   },
   'GET /api/dashboard': { access: 'signed-in', samples: () => [{ path: '/api/dashboard' }] },
+  // GitHub: the matrix's server talks to a fake GitHub on 127.0.0.1 where A and B each linked their own account.
+  'GET /api/github/callback': { access: 'public', samples: () => [{ path: '/api/github/callback?code=code-invente&state=state-invente' }] },
+  'POST /api/github/connect': { access: 'signed-in', samples: () => [{ path: '/api/github/connect' }] },
+  'GET /api/github': { access: 'signed-in', samples: () => [{ path: '/api/github' }] },
+  'GET /api/github/repos': { access: 'signed-in', samples: () => [{ path: '/api/github/repos' }] },
+  'POST /api/github/import': { access: 'signed-in', samples: () => [{ path: '/api/github/import', body: { repository: 'matrice-b/app-de-b' } }] },
+  'POST /api/github/disconnect': { access: 'signed-in', samples: () => [{ path: '/api/github/disconnect' }] },
+  'GET /api/projects/:id/github': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github` }] },
+  'POST /api/projects/:id/github/repo': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/repo`, body: { name: 'depot-de-b' } }] },
+  'POST /api/projects/:id/github/push': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/push` }] },
+  'POST /api/projects/:id/github/pull': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/pull`, body: {} }] },
   'GET /api/profile': { access: 'signed-in', samples: () => [{ path: '/api/profile' }] },
   'PATCH /api/profile': { access: 'signed-in', samples: () => [{ path: '/api/profile', body: { fullName: 'Nom de B' } }] },
   'POST /api/profile/avatar': { access: 'signed-in', samples: () => [{ path: '/api/profile/avatar', form: avatarForm() }] },
@@ -355,9 +367,16 @@ let a: Ids;
 let ownerUserId: string;
 /** Texts of A's that must never reach anyone else. */
 let secrets: string[];
+let github: FakeGithub;
 
 beforeAll(async () => {
-  server = await startTestServer({ AI_OFFLINE_DELAY_MS: '0' }, { rateLimits: { signUp: 100, signIn: 100 } });
+  github = await startFakeGithub({ clientId: 'matrice', clientSecret: 'matrice-secret', user: { login: 'matrice-a', id: 1 } });
+  github.createRepo('matrice-b', 'app-de-b', { 'package.json': '{"name":"app-de-b","dependencies":{"react":"^19.0.0"}}', 'src/App.tsx': 'export default () => null;' });
+  server = await startTestServer(
+    // B imports a repository and creates projects of its own: room for them beyond the free plan's three.
+    { AI_OFFLINE_DELAY_MS: '0', GITHUB_LINK_CLIENT_ID: 'matrice', GITHUB_LINK_CLIENT_SECRET: 'matrice-secret', GITHUB_API_URL: github.url, GITHUB_WEB_URL: github.url, FREE_PLAN_MAX_PROJECTS: '20' },
+    { rateLimits: { signUp: 100, signIn: 100 } },
+  );
   anonymous = createHttpClient(server.url);
   owner = createHttpClient(server.url);
   other = createHttpClient(server.url);
@@ -397,6 +416,10 @@ beforeAll(async () => {
   const ticket = await owner.post('/api/support/tickets', { subject: 'Ticket-secret-de-A', message: 'Le message secret du ticket de A.', projectId });
   expect(ticket.status).toBe(201);
   const [sessionRow] = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.token, sessionToken));
+  // A's project has its repository on A's GitHub; B links B's own GitHub account.
+  await linkGithub(owner, { login: 'matrice-a', id: 1 });
+  expect((await owner.post(`/api/projects/${projectId}/github/repo`, { name: 'depot-secret-de-a-7f3k' })).status).toBe(201);
+  await linkGithub(other, { login: 'matrice-b', id: 2 });
   const preview = await owner.post(`/api/preview/projects/${projectId}`);
   expect(preview.status).toBe(200);
   const previewId = (preview.json!.preview as { id: string }).id;
@@ -429,12 +452,23 @@ beforeAll(async () => {
     bridgeFile,
     vendorFile,
   };
-  secrets = [projectTitle, 'Description-secrete-de-A', 'Conversation-secrete-de-A', 'Message-secret-de-A', 'Recette-secrete-de-A', 'Ticket-secret-de-A', projectId, a.conversationId, a.ticketId, a.previewId, a.generationId, a.buildId, email, ownerUserId, sessionToken, account!.id];
+  secrets = [projectTitle, 'depot-secret-de-a-7f3k', ...github.issuedTokens, 'Description-secrete-de-A', 'Conversation-secrete-de-A', 'Message-secret-de-A', 'Recette-secrete-de-A', 'Ticket-secret-de-A', projectId, a.conversationId, a.ticketId, a.previewId, a.generationId, a.buildId, email, ownerUserId, sessionToken, account!.id];
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
+  await github?.close();
 });
+
+/** The OAuth round trip a browser makes: Lumi → the fake GitHub's consent (approved at once) → Lumi's callback. */
+async function linkGithub(client: Client, user: { login: string; id: number }) {
+  github.setUser(user);
+  const start = await client.post('/api/github/connect');
+  const consent = await fetch(String(start.json!.authUrl), { redirect: 'manual' });
+  const callback = new URL(consent.headers.get('location')!);
+  const back = await client.get(callback.pathname + callback.search);
+  expect(back.headers.get('location')).toMatch(/github_connected=true$/);
+}
 
 function cookieHeader(client: Client): string {
   return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

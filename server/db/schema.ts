@@ -372,6 +372,28 @@ export const githubConnections = pgTable('github_connections', {
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A project's GitHub repository and where Lumi and GitHub last agreed (one repository per project). */
+export const projectGithubRepos = pgTable('project_github_repos', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  owner: text('owner').notNull(),
+  name: text('name').notNull(),
+  branch: text('branch').notNull(),
+  isPrivate: boolean('is_private').notNull(),
+  htmlUrl: text('html_url').notNull(),
+  /** The commit Lumi last pushed or pulled: a later push has it as parent. */
+  lastCommitSha: text('last_commit_sha').notNull(),
+  /** path → sha256 (file_blobs) of the files that commit holds: the base when Lumi and GitHub both changed. */
+  syncedFiles: jsonb('synced_files').$type<Record<string, string>>().notNull(),
+  /** The Lumi version GitHub holds exactly; null after a pull that kept changes GitHub does not have yet. */
+  lastPushedVersion: integer('last_pushed_version'),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Append-only: the application only ever inserts into this table. */
 export const auditLogs = pgTable(
   'audit_logs',

@@ -8,7 +8,7 @@ export interface NewVersion {
   projectId: string;
   /** The number the project is at now; the new version is this + 1. */
   currentNumber: number;
-  author: 'user' | 'ai';
+  author: 'user' | 'ai' | 'github';
   summary: string;
   /** Either file contents (stored by hash) or an existing version's manifest (a restore copies no content). */
   files?: ProjectFiles;

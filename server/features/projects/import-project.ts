@@ -40,9 +40,9 @@ export function readableName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The first acceptable title: the one asked for, package.json's name, the zip's folder (without GitHub's -main). */
-function titleOf(asked: string | undefined, pkg: PackageJson | null, topFolder: string | null): string {
-  const candidates = [asked, pkg?.name && readableName(pkg.name), topFolder && readableName(topFolder.replace(/-(main|master)$/, ''))];
+/** The first acceptable title: the one asked for, package.json's name, then the zip's folder or the repository's name. */
+function titleOf(asked: string | undefined, pkg: PackageJson | null, fallbackName: string | null): string {
+  const candidates = [asked, pkg?.name && readableName(pkg.name), fallbackName && readableName(fallbackName)];
   for (const candidate of candidates) {
     const parsed = projectTitleSchema.safeParse(candidate?.slice(0, PROJECT_LIMITS.titleMaxLength));
     if (parsed.success) return parsed.data;
@@ -88,23 +88,52 @@ export async function importProject(
   },
 ) {
   const { files, skipped, topFolder } = unpackProjectZip(input.zip);
-  const pkg = readPackageJson(files);
-  const project = await createProject(db, {
+  const project = await createImportedProject(db, {
+    ...input,
+    files,
+    fallbackName: topFolder && topFolder.replace(/-(main|master)$/, ''),
+    source: { summary: "Import d'une archive zip", auditNote: { importedFiles: Object.keys(files).length, skippedFiles: skipped.length } },
+  });
+  return { project, skipped };
+}
+
+/** Files brought from elsewhere (a zip, a GitHub repository) as a new project: title, kind and description from package.json. */
+export async function createImportedProject(
+  db: Database,
+  input: {
+    userId: string;
+    roles: RoleSet;
+    freePlanMaxProjects: number;
+    freeDailyAiRequests: number;
+    files: ProjectFiles;
+    title?: string;
+    /** Used when package.json has no name: the zip's folder, the repository's name. */
+    fallbackName?: string | null;
+    description?: string | null;
+    source: { summary: string; auditNote: Record<string, unknown> };
+    audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
+  },
+) {
+  const pkg = readPackageJson(input.files);
+  const given = input.description?.trim().slice(0, 2000);
+  return createProject(db, {
     userId: input.userId,
     roles: input.roles,
     freePlanMaxProjects: input.freePlanMaxProjects,
     freeDailyAiRequests: input.freeDailyAiRequests,
     data: {
-      title: titleOf(input.title, pkg, topFolder),
-      description: descriptionOf(pkg),
+      title: titleOf(input.title, pkg, input.fallbackName ?? null),
+      description: given && isSafeText(given) ? given : descriptionOf(pkg),
       prompt: undefined,
       firstMessage: undefined,
       status: 'draft',
-      files,
+      files: input.files,
       ...kindOf(pkg),
     },
-    source: { summary: "Import d'une archive zip", auditNote: { importedFiles: Object.keys(files).length, skippedFiles: skipped.length } },
+    source: input.source,
     audit: input.audit,
   });
-  return { project, skipped };
 }
+
+/** The framework a project's package.json declares (react when there is none). */
+export const frameworkOf = (files: ProjectFiles) => kindOf(readPackageJson(files)).framework;

@@ -13,6 +13,10 @@ const IGNORED_ANYWHERE = new Set(['node_modules', '.git', '__MACOSX', '.DS_Store
 /** Build output at the project's root (a `src/build/` folder of the sources stays). */
 const IGNORED_AT_ROOT = new Set(['dist', 'build', '.next', 'coverage']);
 
+/** A path of a project's sources (not installed, built or machine-specific): what an import keeps. */
+export const isProjectSource = (path: string) =>
+  !path.split('/').some((segment) => IGNORED_ANYWHERE.has(segment)) && !IGNORED_AT_ROOT.has(path.split('/')[0]!);
+
 export interface UnpackedProject {
   files: ProjectFiles;
   /** Files of the project that could not be kept, with their path in the project. */
@@ -33,7 +37,7 @@ function commonTopFolder(paths: string[]): string | null {
 const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
 
 /** Text as UTF-8, images and fonts as data: URLs; null for what a project cannot hold. */
-function contentOf(path: string, bytes: Uint8Array): string | null {
+export function projectContentOf(path: string, bytes: Uint8Array): string | null {
   if (path.includes('.') && BINARY_EXTENSIONS.has(extensionOf(path))) return `data:${mimeOf(path)};base64,${Buffer.from(bytes).toString('base64')}`;
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -90,7 +94,7 @@ export function unpackProjectZip(zip: Uint8Array): UnpackedProject {
       if (error instanceof UnpackedTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: UNPACKED_TOO_LARGE_MESSAGE });
       throw new AppError('BAD_REQUEST', { userMessage: UNREADABLE_ZIP_MESSAGE, cause: error });
     }
-    const content = contentOf(path, bytes);
+    const content = projectContentOf(path, bytes);
     if (content === null) skipped.push(path);
     else files[path] = content;
   }

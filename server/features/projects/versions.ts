@@ -13,7 +13,7 @@ type Audit = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
 function toSummary(row: typeof projectVersions.$inferSelect): VersionSummary {
   return {
     number: row.number,
-    author: row.author === 'ai' ? 'ai' : 'user',
+    author: row.author === 'ai' || row.author === 'github' ? row.author : 'user',
     summary: row.summary,
     fileCount: Object.keys(row.files).length,
     works: row.works,

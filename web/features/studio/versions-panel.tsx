@@ -12,6 +12,8 @@ import { apiFetch, ApiRequestError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
+const AUTHOR_LABELS = { ai: 'Lumi', user: 'Vous', github: 'GitHub' } as const;
+
 /** The files a version differs in from the current ones, with their line changes. */
 function changes(from: ProjectFiles, to: ProjectFiles) {
   const paths = [...new Set([...Object.keys(from), ...Object.keys(to)])].sort();
@@ -84,7 +86,7 @@ export function VersionsPanel({
                 >
                   <span className="flex items-center gap-2 font-medium">
                     Version {v.number}
-                    <Badge variant={v.author === 'ai' ? 'accent' : 'secondary'}>{v.author === 'ai' ? 'Lumi' : 'Vous'}</Badge>
+                    <Badge variant={v.author === 'ai' ? 'accent' : v.author === 'github' ? 'outline' : 'secondary'}>{AUTHOR_LABELS[v.author]}</Badge>
                     {v.number === currentVersion ? <Badge variant="outline">actuelle</Badge> : null}
                   </span>
                   {v.works === null ? null : (
