@@ -120,6 +120,7 @@ const APP_ROUTES: Record<string, Rule> = {
   'GET /api/github': { access: 'signed-in', samples: () => [{ path: '/api/github' }] },
   'GET /api/github/repos': { access: 'signed-in', samples: () => [{ path: '/api/github/repos' }] },
   'POST /api/github/import': { access: 'signed-in', samples: () => [{ path: '/api/github/import', body: { repository: 'matrice-b/app-de-b' } }] },
+  'POST /api/github/avatar': { access: 'signed-in', samples: () => [{ path: '/api/github/avatar' }] },
   'POST /api/github/disconnect': { access: 'signed-in', samples: () => [{ path: '/api/github/disconnect' }] },
   'GET /api/projects/:id/github': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github` }] },
   'POST /api/projects/:id/github/repo': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/repo`, body: { name: 'depot-de-b' } }] },

@@ -303,6 +303,47 @@ describe('Un projet sur GitHub', () => {
     expect((await owner.client.get('/api/github')).json).toMatchObject({ connection: { active: false } });
   });
 
+  it('« Utiliser ma photo GitHub » met la photo du compte lié, réduite à 256×256, dans le profil', async () => {
+    const user = await newUser();
+    expect((await user.client.post('/api/github/avatar')).status).toBe(409);
+    await connect(user);
+    const copied = await user.client.post('/api/github/avatar');
+    expect(copied.status).toBe(200);
+    const image = String((copied.json?.profile as { image: string }).image);
+    expect(image).toMatch(/^data:image\/webp;base64,/);
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(Buffer.from(image.split(',')[1]!, 'base64')).metadata()).toMatchObject({ width: 256, height: 256 });
+  });
+
+  it('des demandes mal formées reçoivent un 400 en français et ne changent rien', async () => {
+    const user = await newUser();
+    await connect(user);
+    const projectId = await newProject(user, APP);
+    await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'entrees' });
+    const before = JSON.stringify(await db().select().from(projectGithubRepos).where(eq(projectGithubRepos.projectId, projectId)));
+    const bad: [string, unknown][] = [
+      [`/api/projects/${projectId}/github/repo`, { name: 'dépôt accentué' }],
+      [`/api/projects/${projectId}/github/repo`, { name: '..' }],
+      [`/api/projects/${projectId}/github/repo`, { name: 'ok', description: 'a\u0000b' }],
+      [`/api/projects/${projectId}/github/repo`, { name: 'ok', private: 'oui' }],
+      [`/api/projects/${projectId}/github/pull`, { headSha: 'pas-un-sha' }],
+      [`/api/projects/${projectId}/github/pull`, { resolutions: { 'src/App.tsx': 'les-deux' } }],
+      [`/api/projects/${projectId}/github/pull`, { inconnu: true }],
+      ['/api/projects/pas-un-uuid/github/push', {}],
+      ['/api/github/import', { repository: '' }],
+      ['/api/github/import', { repository: 'a'.repeat(400) }],
+      ['/api/github/import', {}],
+    ];
+    for (const [path, body] of bad) {
+      const response = await user.client.post(path, body);
+      expect(response.status, path).toBe(400);
+      expect(String(response.json?.message), path).toMatch(/[a-zé]/);
+    }
+    // A choice for a file named like an object property is a choice like any other, never an inherited value.
+    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, '{"resolutions":{"__proto__":"lumi","constructor":"github"}}')).json).toMatchObject({ status: 'up-to-date' });
+    expect(JSON.stringify(await db().select().from(projectGithubRepos).where(eq(projectGithubRepos.projectId, projectId)))).toBe(before);
+  });
+
   it('le jeton GitHub n’apparaît dans aucune réponse, aucune ligne de journal, aucune ligne d’audit', async () => {
     expect(fake.issuedTokens.length).toBeGreaterThan(5);
     const audit = JSON.stringify(await db().select().from(auditLogs));

@@ -11,7 +11,9 @@ import { disconnectGithub, finishGithubAuth, readGithubStatus, startGithubAuth, 
 import { translateGithubError } from './github-api.js';
 import { importRepository } from './import-repository.js';
 import { findOwnProject } from '../projects/find-own-project.js';
+import { readProfile } from '../profile/read-profile.js';
 import { readProjectGithub } from './project-repo.js';
+import { copyGithubAvatar } from './copy-github-avatar.js';
 import { pullProject } from './pull-project.js';
 import { createRepository, pushProject } from './push-project.js';
 
@@ -112,6 +114,11 @@ export function githubRoutes(deps: AppDeps) {
         }),
       );
       return c.json(result, 201);
+    })
+    .post('/avatar', async (c) => {
+      const user = requireUser(c);
+      await using(user.id, (client) => copyGithubAvatar(db, client, { userId: user.id, audit: auditContextOf(c) }));
+      return c.json({ profile: await readProfile(db, { userId: user.id, roles: await rolesOf(deps, user), limits: deps.config.limits }) });
     })
     .post('/disconnect', async (c) => {
       const user = requireUser(c);
