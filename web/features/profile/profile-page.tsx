@@ -1,17 +1,20 @@
-import { GitBranch, KeyRound, UserRound } from 'lucide-react';
+import { KeyRound, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { GithubCard } from '@/features/github/github-card';
+import { useGithubReturn } from '@/features/github/use-github-return';
 import { AccountCard } from './account-card';
 import { DataCard } from './data-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { useProfile } from './profile-api';
 import { SecurityCard } from './security-card';
 
-/** « Mon Profil »: who you are, your plan and usage, your sessions, your data. */
+/** « Mon Profil »: who you are, your plan and usage, your sessions, your data, your GitHub link. */
 export function ProfilePage() {
   const profile = useProfile();
+  useGithubReturn();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header className="space-y-1">
@@ -39,10 +42,8 @@ export function ProfilePage() {
           </div>
           <SecurityCard />
           <DataCard email={profile.data.email} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <SoonCard icon={<GitBranch aria-hidden="true" />} title="GitHub">
-              Lier votre compte GitHub pour créer un dépôt, pousser et récupérer vos projets arrive bientôt.
-            </SoonCard>
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <GithubCard />
             <SoonCard icon={<KeyRound aria-hidden="true" />} title="Clés d'API">
               Les clés pour utiliser Lumi depuis vos propres outils arrivent bientôt, avec l'API publique.
             </SoonCard>

@@ -8,6 +8,7 @@ import { frameworkSchema, PROJECT_LIMITS, type ProjectDetail } from '@common/pro
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
+import { GithubMenu } from '@/features/github/github-menu';
 import { FRAMEWORK_LABELS } from '@/features/projects/project-options';
 import { PreviewPanel } from '@/features/preview/preview-panel';
 import { PreviewToolbar } from '@/features/preview/preview-toolbar';
@@ -185,6 +186,15 @@ function StudioHeader({ studio, controls, onVersions }: { studio: ProjectStudio;
         </Button>
         <ExportButton studio={studio} />
         <PublishMenu studio={studio} />
+        <GithubMenu
+          projectId={studio.project.id}
+          projectTitle={studio.project.title}
+          projectDescription={studio.project.description}
+          dirty={studio.dirty}
+          disabled={studio.generating}
+          saveFirst={async () => !studio.dirty || (await studio.save())}
+          onPulled={async () => studio.reset(await studio.reload())}
+        />
         <Button variant="brand" size="sm" onClick={() => void studio.save()} disabled={!studio.dirty || studio.saving || studio.generating}>
           {studio.saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
           Sauvegarder
