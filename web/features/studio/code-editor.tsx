@@ -113,6 +113,8 @@ export default function CodeEditor({ path, value, readOnly, onChange }: { path: 
       formatOnType: false,
       autoClosingBrackets: 'always',
       autoClosingQuotes: 'always',
+      // French text in JSX (« é », « à », « ’ ») is what people write here, not a suspicious character.
+      unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: true, nonBasicASCII: false },
       readOnly,
       scrollBeyondLastLine: false,
       automaticLayout: true,
