@@ -7,6 +7,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.js';
 import { loadSession } from './auth/guards.js';
+import { apiKeyRoutes } from './features/api-keys/routes.js';
+import { publicApiRoutes } from './features/public-api/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { buildRoutes, exportRoutes, projectExportRoutes } from './features/builds/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/profile', profileRoutes(deps));
   api.route('/github', githubRoutes(deps));
+  api.route('/api-keys', apiKeyRoutes(deps));
   api.route('/projects', projectGithubRoutes(deps));
   api.route('/generate', generationRoutes(deps, deps.generation));
   api.route('/conversations', conversationRoutes(deps));
@@ -79,6 +82,8 @@ export function createApp(deps: AppDeps) {
   api.all('*', () => {
     throw new AppError('NOT_FOUND', { userMessage: "Cette adresse de l'API n'existe pas." });
   });
+  // The public REST API: Bearer keys, its own error shape, no session, no origin check (a key is not a cookie).
+  app.route('/v1', publicApiRoutes(deps));
   if (existsSync(webDistDir)) {
     const indexHtml = path.join(webDistDir, 'index.html');
     const spaShell = serveStatic<AppEnv>({

@@ -77,6 +77,9 @@ const envSchema = z
     PREVIEW_PACKAGE_MAX_MB: z.coerce.number().int().min(1).max(500).default(10),
     PREVIEW_PACKAGE_TREE_MAX_MB: z.coerce.number().int().min(1).max(2000).default(200),
     PREVIEW_PACKAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** Public REST API requests per key and hour: free plan, Pro plan (administrators: unlimited). */
+    API_RATE_LIMIT_FREE: z.coerce.number().int().min(1).default(1000),
+    API_RATE_LIMIT_PRO: z.coerce.number().int().min(1).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -194,6 +197,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
               denyList: env.LUMI_PACKAGE_DENYLIST.split(',').map((name) => name.trim()).filter(Boolean),
             },
     },
+    publicApi: { hourlyLimitFree: env.API_RATE_LIMIT_FREE, hourlyLimitPro: env.API_RATE_LIMIT_PRO },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -480,3 +480,16 @@ export const apiKeys = pgTable('api_keys', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Requests per public API key and clock hour, shared by every process through the database. */
+export const apiRateLimits = pgTable(
+  'api_rate_limits',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.windowStart] })],
+);

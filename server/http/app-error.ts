@@ -17,6 +17,7 @@ const errorTable = {
   GENERATION_BUSY: { status: 409, message: 'Une génération est déjà en cours pour ce projet.' },
   PLAN_LIMIT: { status: 403, message: 'Limite de votre offre atteinte.' },
   PUBLISH_BLOCKED: { status: 422, message: 'Publication bloquée : des secrets ou des ressources non sécurisées sont dans le code.' },
+  GENERATION_FAILED: { status: 502, message: 'La génération a échoué. Veuillez réessayer.' },
   GITHUB_NOT_CONNECTED: { status: 409, message: 'GitHub non connecté' },
   GITHUB_FAILED: { status: 502, message: 'GitHub a refusé la demande.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Veuillez réessayer.' },
