@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 /** Building blocks shared by the public pages (web/pages/public). */
 
 /**
- * Beside a feature the spec describes but this version does not offer yet (publishing, mobile builds, GitHub,
+ * Beside a feature the spec describes but this version does not offer yet (publishing, mobile builds,
  * the REST API and its keys): the site promises nothing that is not there (docs/decisions/017).
  */
 export function SoonBadge({ className }: { className?: string }) {

@@ -20,7 +20,7 @@ const features: { icon: typeof Code2; title: string; text: string; soon?: boolea
   { icon: Download, title: 'Export du code source', text: 'Téléchargez tout le projet au format zip. Le code vous appartient.' },
   { icon: Smartphone, title: 'Builds web, Android et iOS', text: 'Une version web installable qui marche hors ligne, et un projet Android Studio ou Xcode prêt à ouvrir.' },
   { icon: Globe, title: 'Publication en un clic', text: 'Votre application en ligne à une adresse publique, prête à partager, vérifiée avant d’être publiée.' },
-  { icon: GitBranch, title: 'Synchronisation GitHub', text: 'Poussez votre projet dans un dépôt GitHub à votre nom.', soon: true },
+  { icon: GitBranch, title: 'Synchronisation GitHub', text: 'Créez un dépôt GitHub à votre nom, poussez chaque version et récupérez les modifications faites sur GitHub.' },
   { icon: Sparkles, title: 'En français, hébergeable chez vous', text: `${BRAND} parle votre langue et s’installe sur vos propres serveurs.` },
 ];
 

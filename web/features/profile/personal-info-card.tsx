@@ -1,4 +1,4 @@
-import { Camera, Loader2, Trash2 } from 'lucide-react';
+import { Camera, GitBranch, Loader2, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, FULL_NAME_MAX, updateProfileSchema, type Profile } from '@common/profile';
@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api';
-import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from './profile-api';
+import { useGithubStatus } from '@/features/github/github-api';
+import { useGithubAvatar, useRemoveAvatar, useUpdateProfile, useUploadAvatar } from './profile-api';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
 
@@ -81,7 +82,10 @@ function AvatarField({ profile }: { profile: Profile }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-  const busy = upload.isPending || remove.isPending;
+  const fromGithub = useGithubAvatar();
+  // Offered only while the GitHub link works: a revoked token could not read the photo.
+  const githubActive = useGithubStatus().data?.connection?.active === true;
+  const busy = upload.isPending || remove.isPending || fromGithub.isPending;
   const initial = (profile.fullName ?? profile.email).charAt(0).toUpperCase();
 
   const send = (file: File | undefined) => {
@@ -109,7 +113,7 @@ function AvatarField({ profile }: { profile: Profile }) {
           {initial}
         </span>
       )}
-      <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex min-w-0 flex-1 basis-56 flex-col gap-2">
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
             {upload.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Camera aria-hidden="true" />}
@@ -130,6 +134,23 @@ function AvatarField({ profile }: { profile: Profile }) {
             >
               <Trash2 aria-hidden="true" />
               Retirer
+            </Button>
+          ) : null}
+          {githubActive ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                fromGithub.mutate(undefined, {
+                  onSuccess: () => toast.success('Profil mis à jour', { description: 'Votre photo GitHub a été enregistrée.' }),
+                  onError: (error) => toast.error('Impossible de mettre à jour le profil', { description: messageOf(error, 'Veuillez réessayer.') }),
+                })
+              }
+            >
+              {fromGithub.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GitBranch aria-hidden="true" />}
+              Utiliser ma photo GitHub
             </Button>
           ) : null}
         </div>

@@ -35,6 +35,9 @@ export const useUploadAvatar = () =>
 
 export const useRemoveAvatar = () => useProfileMutation(() => apiFetch('/api/profile/avatar', profileResponseSchema, { method: 'DELETE' }));
 
+/** « Utiliser ma photo GitHub »: the server copies the linked account's avatar, resized as any uploaded photo. */
+export const useGithubAvatar = () => useProfileMutation(() => apiFetch('/api/github/avatar', profileResponseSchema, { method: 'POST' }));
+
 /** The account's sessions (better-auth) and which one is this browser's. */
 export const sessionsQuery = queryOptions({
   queryKey: ['profile', 'sessions'],

@@ -31,7 +31,7 @@ const steps: { title: string; body: ReactNode }[] = [
   },
   {
     title: 'Publiez ou exportez',
-    body: 'Publiez en un clic à une adresse publique, lancez un build web, Android ou iOS depuis la page Builds, ou téléchargez le code source au format zip. Bientôt : l’envoi sur GitHub.',
+    body: 'Publiez en un clic à une adresse publique, lancez un build web, Android ou iOS depuis la page Builds, téléchargez le code source au format zip ou poussez-le dans un dépôt GitHub.',
   },
 ];
 
@@ -87,7 +87,8 @@ const sections: Section[] = [
         <li>Builds Android et iOS : un projet Android Studio ou Xcode prêt à ouvrir ; l’APK quand le serveur dispose du SDK Android.</li>
         <li>Publication en un clic à une adresse publique, après une vérification des clés secrètes oubliées dans le code.</li>
         <li>
-          Envoi du code vers un dépôt GitHub. <SoonBadge />
+          Synchronisation GitHub : créez un dépôt depuis le studio, poussez chaque version et récupérez les modifications
+          faites sur GitHub.
         </li>
       </ul>
     ),

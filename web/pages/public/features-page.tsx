@@ -67,9 +67,9 @@ const features: Feature[] = [
   },
   {
     icon: GitBranch,
-    title: 'Envoi vers GitHub',
-    description: 'Poussez votre code dans un dépôt GitHub et continuez avec vos outils habituels.',
-    soon: true,
+    title: 'Synchronisation GitHub',
+    description:
+      'Créez un dépôt GitHub depuis le studio, poussez chaque version et récupérez les modifications faites sur GitHub.',
   },
   {
     icon: Languages,

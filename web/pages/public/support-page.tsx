@@ -76,7 +76,7 @@ const faq: FaqItem[] = [
   {
     question: 'Puis-je récupérer le code de mon application ?',
     answer:
-      'Oui. Exportez le code source au format zip. L’envoi vers un dépôt GitHub arrive bientôt. Le code vous appartient.',
+      'Oui. Exportez le code source au format zip ou poussez-le dans un dépôt GitHub depuis le studio. Le code vous appartient.',
   },
   {
     question: 'Comment publier mon application ?',
