@@ -99,7 +99,7 @@ const sections: Section[] = [
     title: 'API',
     content: (
       <p>
-        <SoonBadge className="mr-1" /> Gérez vos projets depuis vos propres outils grâce à l’API REST.{' '}
+        Gérez vos projets depuis vos propres outils grâce à l’API REST, avec une clé créée dans « Mon Profil ».{' '}
         <TextLink to="/api">Consulter la documentation de l’API</TextLink>.
       </p>
     ),

@@ -56,14 +56,12 @@ const features: Feature[] = [
   {
     icon: Smartphone,
     title: 'Applications mobiles',
-    description: 'Générez un APK pour Android ou un IPA pour iOS à partir de votre projet.',
-    soon: true,
+    description: 'Transformez votre application en projet Android Studio ou Xcode (Capacitor), et en APK sur un serveur équipé du SDK Android.',
   },
   {
     icon: Globe,
     title: 'Publication en un clic',
     description: 'Mettez votre application en ligne à une adresse publique, prête à partager.',
-    soon: true,
   },
   {
     icon: GitBranch,
@@ -80,7 +78,6 @@ const features: Feature[] = [
     icon: ShieldCheck,
     title: 'Console d’administration',
     description: 'Gérez les utilisateurs, les projets et la plateforme depuis un espace dédié.',
-    soon: true,
   },
 ];
 
