@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Bot, History, LayoutPanelLeft, Rocket, Webhook } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@common/brand';
-import { CallToAction, IconTile, PageHeader, SoonBadge, TextLink } from '@/components/marketing';
+import { CallToAction, IconTile, PageHeader, TextLink } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
