@@ -42,6 +42,7 @@ interface Ids {
   accountRowId: string;
   accountId: string;
   projectId: string;
+  apiKeyId: string;
   conversationId: string;
   ticketId: string;
   /** A's session row (the admin console revokes sessions by id). */
@@ -114,6 +115,24 @@ const APP_ROUTES: Record<string, Rule> = {
     samples: (a) => [{ path: `/api/projects/${a.projectId}/versions/1/outcome`, body: { works: false } }],
   },
   'GET /api/dashboard': { access: 'signed-in', samples: () => [{ path: '/api/dashboard' }] },
+  'GET /api/api-keys': { access: 'signed-in', samples: () => [{ path: '/api/api-keys' }] },
+  'POST /api/api-keys': { access: 'signed-in', samples: () => [{ path: '/api/api-keys', body: { name: 'Clé de B', expiresInDays: null } }] },
+  'DELETE /api/api-keys/:id': { access: 'owner', samples: (a) => [{ path: `/api/api-keys/${a.apiKeyId}` }] },
+  // The public API: each client sends its own Bearer key (see send()); a visitor sends none.
+  'GET /v1/openapi.json': { access: 'public', samples: () => [{ path: '/v1/openapi.json' }] },
+  'ALL /v1/*': { access: 'public', samples: () => [{ path: '/v1/adresse-inconnue' }] },
+  'GET /v1/projects': { access: 'signed-in', samples: () => [{ path: '/v1/projects' }, { path: '/v1/projects?limit=1' }] },
+  'POST /v1/projects': { access: 'signed-in', samples: () => [{ path: '/v1/projects', body: { title: 'Projet API de B', files } }] },
+  'GET /v1/projects/:id': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}` }] },
+  'PUT /v1/projects/:id': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}`, body: { title: 'Pris par B', isFavorite: true } }] },
+  'DELETE /v1/projects/:id': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}` }] },
+  'GET /v1/projects/:id/files': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/files` }, { path: `/v1/projects/${a.projectId}/files?version=1` }] },
+  'PUT /v1/projects/:id/files': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/files`, body: { baseVersion: a.version, files } }] },
+  'GET /v1/projects/:id/versions': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/versions` }] },
+  'POST /v1/projects/:id/generations': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/generations?wait=true`, body: { message: 'Ajoute une page de B' } }] },
+  'POST /v1/projects/:id/builds': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/builds`, body: { platform: 'source' } }] },
+  'GET /v1/builds/:id': { access: 'owner', samples: (a) => [{ path: `/v1/builds/${a.buildId}` }] },
+  'GET /v1/builds/:id/artifact': { access: 'owner', samples: (a) => [{ path: `/v1/builds/${a.buildId}/artifact` }] },
   // GitHub: the matrix's server talks to a fake GitHub on 127.0.0.1 where A and B each linked their own account.
   'GET /api/github/callback': { access: 'public', samples: () => [{ path: '/api/github/callback?code=code-invente&state=state-invente' }] },
   'POST /api/github/connect': { access: 'signed-in', samples: () => [{ path: '/api/github/connect' }] },
@@ -352,7 +371,13 @@ function attachmentForm(): FormData {
 }
 
 /** Better-auth counts sign-in attempts (its rate limit) in this table: a counter, not anyone's data. */
-const COUNTERS = ['rate_limits'];
+/**
+ * Written by any request: the auth rate limits, the public API's per-key counts, and a key's « last used » time
+ * (a key used by B changes B's key row only: A's key still works at the end of the owner test).
+ */
+const COUNTERS = ['rate_limits', 'api_rate_limits', 'api_keys'];
+/** Each client's public API key. */
+const apiKeyOf = new Map<Client, string>();
 
 let server: TestServer;
 const db = () => server.server.deps.database.db;
@@ -421,6 +446,12 @@ beforeAll(async () => {
   await linkGithub(owner, { login: 'matrice-a', id: 1 });
   expect((await owner.post(`/api/projects/${projectId}/github/repo`, { name: 'depot-secret-de-a-7f3k' })).status).toBe(201);
   await linkGithub(other, { login: 'matrice-b', id: 2 });
+  for (const client of [owner, other, administrator]) {
+    const created = await client.post('/api/api-keys', { name: 'Clé de la matrice', expiresInDays: null });
+    expect(created.status).toBe(201);
+    apiKeyOf.set(client, String(created.json!.key));
+  }
+  const ownerKeyId = ((await owner.get('/api/api-keys')).json!.keys as { id: string }[])[0]!.id;
   const preview = await owner.post(`/api/preview/projects/${projectId}`);
   expect(preview.status).toBe(200);
   const previewId = (preview.json!.preview as { id: string }).id;
@@ -442,6 +473,7 @@ beforeAll(async () => {
     accountRowId: account!.id,
     accountId: account!.accountId,
     projectId,
+    apiKeyId: ownerKeyId,
     conversationId: (conversation.json!.conversation as { id: string }).id,
     ticketId: (ticket.json!.ticket as { id: string }).id,
     sessionId: sessionRow!.id,
@@ -453,7 +485,7 @@ beforeAll(async () => {
     bridgeFile,
     vendorFile,
   };
-  secrets = [projectTitle, 'depot-secret-de-a-7f3k', ...github.issuedTokens, 'Description-secrete-de-A', 'Conversation-secrete-de-A', 'Message-secret-de-A', 'Recette-secrete-de-A', 'Ticket-secret-de-A', projectId, a.conversationId, a.ticketId, a.previewId, a.generationId, a.buildId, email, ownerUserId, sessionToken, account!.id];
+  secrets = [projectTitle, 'depot-secret-de-a-7f3k', ...github.issuedTokens, apiKeyOf.get(owner)!, ownerKeyId, 'Description-secrete-de-A', 'Conversation-secrete-de-A', 'Message-secret-de-A', 'Recette-secrete-de-A', 'Ticket-secret-de-A', projectId, a.conversationId, a.ticketId, a.previewId, a.generationId, a.buildId, email, ownerUserId, sessionToken, account!.id];
 }, 120_000);
 
 afterAll(async () => {
@@ -522,6 +554,8 @@ async function send(client: Client | null, routeMethod: string, sample: Sample) 
   const method = routeMethod === 'ALL' ? METHOD_OF_ALL : routeMethod;
   const headers: Record<string, string> = { origin: server.url };
   if (client?.cookies.size) headers.cookie = cookieHeader(client);
+  const key = client && apiKeyOf.get(client);
+  if (key && sample.path.startsWith('/v1/')) headers.authorization = `Bearer ${key}`;
   let body: BodyInit | undefined;
   if (sample.form) body = sample.form;
   else if (sample.raw) {
