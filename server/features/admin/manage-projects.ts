@@ -91,8 +91,9 @@ export async function setProjectVisibility(
 }
 
 /** Deletes any user's project (versions, chat and published copy cascade), with the owner in the audit row. */
-export async function deleteAnyProject(db: Database, input: { adminId: string; projectId: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> }): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Answers the owner, whose preview data for the project the caller removes. */
+export async function deleteAnyProject(db: Database, input: { adminId: string; projectId: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> }): Promise<{ ownerId: string }> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: projects.id, title: projects.title, userId: projects.userId, versionNumber: projects.versionNumber })
       .from(projects)
@@ -108,5 +109,6 @@ export async function deleteAnyProject(db: Database, input: { adminId: string; p
       oldValues: { title: row.title, ownerId: row.userId, versionNumber: row.versionNumber },
       ...input.audit,
     });
+    return { ownerId: row.userId };
   });
 }

@@ -86,7 +86,8 @@ export function adminRoutes(deps: AppDeps) {
       })
       .delete('/projects/:id', validate('param', adminIdParam), async (c) => {
         const { adminId, audit } = acting(c);
-        await deleteAnyProject(db, { adminId, audit, projectId: c.req.valid('param').id });
+        const { ownerId } = await deleteAnyProject(db, { adminId, audit, projectId: c.req.valid('param').id });
+        deps.preview.storage.forget(ownerId, [c.req.valid('param').id]);
         return c.json({ deleted: true });
       })
       // Support

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { PREVIEW_SANDBOX } from '../../../common/preview.js';
 import { assetBytes, BINARY_EXTENSIONS, mimeOf } from './bundle-styles.js';
 import { missingPage, storageMarker, storageTag, warmPage } from './render-page.js';
-import { PREVIEW_STORAGE_MAX_BYTES, previewStorageSchema } from './preview-storage.js';
+import { PREVIEW_STORAGE_MAX_BYTES, previewStorageKey, previewStorageSchema } from './preview-storage.js';
 import type { PreviewService } from './preview-service.js';
 
 const contentTypes: Record<string, string> = {
@@ -36,8 +36,7 @@ function allowAnyOrigin(c: Context) {
   c.header('Access-Control-Allow-Origin', '*');
 }
 
-/** One user's project (or their drafts): the scope of a preview's saved data. */
-const storageKey = (found: { ownerId: string; projectId: string | null }) => `${found.ownerId}:${found.projectId ?? 'brouillon'}`;
+const storageKey = (found: { ownerId: string; projectId: string | null }) => previewStorageKey(found.ownerId, found.projectId);
 
 /** The same scope as seen by the frame: a hash, so the page never carries a user or project id. */
 const storageScope = (found: { ownerId: string; projectId: string | null }) => createHash('sha256').update(storageKey(found)).digest('hex').slice(0, 16);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +9,9 @@ const MEMORY_LIMIT = 500;
 
 export const previewStorageSchema = z.record(z.string().max(1000), z.string()).refine((data) => Object.keys(data).length <= 5000, 'Trop de clés.');
 export type PreviewStorageData = z.infer<typeof previewStorageSchema>;
+
+/** One user's project (or their drafts, project null): the scope of a preview's saved data. */
+export const previewStorageKey = (ownerId: string, projectId: string | null) => `${ownerId}:${projectId ?? 'brouillon'}`;
 
 /**
  * The `localStorage` of previews. The sandboxed frame has an opaque origin and no storage of its own: its bridge
@@ -45,6 +48,15 @@ export function createPreviewStorage(dataDir: string) {
       const temporary = `${fileOf(key)}.${process.pid}.tmp`;
       writeFileSync(temporary, JSON.stringify(data));
       renameSync(temporary, fileOf(key));
+    },
+
+    /** A deleted project's or account's saved data goes with it, from memory and from the disk. */
+    forget(ownerId: string, projectIds: (string | null)[]): void {
+      for (const projectId of projectIds) {
+        const key = previewStorageKey(ownerId, projectId);
+        memory.delete(key);
+        rmSync(fileOf(key), { force: true });
+      }
     },
   };
 }

@@ -20,8 +20,9 @@ const countOf = async (db: Database, table: typeof projects | typeof builds | ty
  * prompts (with their responses and analytics), support tickets (with their thread) and password-reset tokens.
  * Audit rows stay, their user id nulled by the foreign key, and one more says the account was deleted.
  */
-export async function deleteAccount(db: Database, input: { userId: string; typedEmail: string; adminEmails: readonly string[]; audit: Audit }): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Answers the deleted projects' ids, whose preview data on disk the caller removes. */
+export async function deleteAccount(db: Database, input: { userId: string; typedEmail: string; adminEmails: readonly string[]; audit: Audit }): Promise<{ projectIds: string[] }> {
+  return db.transaction(async (tx) => {
     await keepOneAdmin(tx, input.adminEmails, input.userId, 'Vous êtes le dernier administrateur : nommez-en un autre avant de supprimer votre compte.');
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId)).for('update');
     if (!user) throw profileNotFound();
@@ -29,7 +30,8 @@ export async function deleteAccount(db: Database, input: { userId: string; typed
       throw new AppError('VALIDATION', { userMessage: EMAIL_MISMATCH, details: [{ path: 'email', message: EMAIL_MISMATCH }] });
     }
     // One query at a time: a transaction runs on one connection.
-    const removedProjects = await countOf(tx, projects, user.id);
+    const projectIds = (await tx.select({ id: projects.id }).from(projects).where(eq(projects.userId, user.id))).map((row) => row.id);
+    const removedProjects = projectIds.length;
     const removedBuilds = await countOf(tx, builds, user.id);
     const removedDeployments = await countOf(tx, deployments, user.id);
     const removedConversations = await countOf(tx, lumiConversations, user.id);
@@ -55,5 +57,6 @@ export async function deleteAccount(db: Database, input: { userId: string; typed
       },
       ...input.audit,
     });
+    return { projectIds };
   });
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -17,6 +19,7 @@ import {
   supportTickets,
   users,
 } from '../../db/schema.js';
+import { previewStorageKey } from '../preview/preview-storage.js';
 import { createHttpClient } from '../../../tests/support/http-client.js';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.js';
 
@@ -200,6 +203,13 @@ describe('Mon Profil', () => {
     await db().insert(supportTickets).values({ userId: id, email, subject: 'Aide', message: 'Un message assez long.' });
     const auditBefore = await db().select({ id: auditLogs.id }).from(auditLogs).where(eq(auditLogs.userId, id));
     expect(auditBefore.length).toBeGreaterThan(0);
+    // What the project's app kept in its preview (its localStorage), and the drafts' own: on disk under DATA_DIR.
+    const storage = server.server.deps.preview.storage;
+    storage.write(previewStorageKey(id, projectId), { notes: 'Note privée de Camille' });
+    storage.write(previewStorageKey(id, null), { brouillon: 'Brouillon privé' });
+    const storageDir = path.join(server.dataDir, 'preview-storage');
+    const kept = () => readdirSync(storageDir).map((name) => readFileSync(path.join(storageDir, name), 'utf8')).join('\n');
+    expect(kept()).toContain('Note privée de Camille');
 
     const wrong = await client.post('/api/profile/delete', { email: 'quelquun@exemple.fr' });
     expect(wrong.status).toBe(400);
@@ -217,9 +227,11 @@ describe('Mon Profil', () => {
       expect(await none(table)).toEqual([]);
     }
     expect(await db().select().from(projectVersions).where(eq(projectVersions.projectId, projectId))).toEqual([]);
-    const kept = await db().select().from(auditLogs).where(inArray(auditLogs.id, auditBefore.map((row) => row.id)));
-    expect(kept).toHaveLength(auditBefore.length);
-    expect(kept.every((row) => row.userId === null)).toBe(true);
+    expect(kept()).not.toMatch(/Note privée de Camille|Brouillon privé/);
+    expect(storage.read(previewStorageKey(id, projectId))).toEqual({});
+    const keptAudit = await db().select().from(auditLogs).where(inArray(auditLogs.id, auditBefore.map((row) => row.id)));
+    expect(keptAudit).toHaveLength(auditBefore.length);
+    expect(keptAudit.every((row) => row.userId === null)).toBe(true);
     const [deletion] = await db().select().from(auditLogs).where(eq(auditLogs.resourceId, id)).then((rows) => rows.filter((row) => row.action === 'account.delete'));
     expect(deletion).toMatchObject({ userId: null, resourceType: 'user', oldValues: { projects: 1, builds: 1, deployments: 1, conversations: 1, aiPrompts: 1, supportTickets: 1 } });
     expect((await client.get('/api/profile')).status).toBe(401);

@@ -99,6 +99,7 @@ export function projectRoutes(deps: AppDeps) {
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       await deleteProject(db, { userId: requireUser(c).id, projectId: c.req.valid('param').id, audit: auditContextOf(c) });
+      deps.preview.storage.forget(requireUser(c).id, [c.req.valid('param').id]);
       return c.body(null, 204);
     })
     .get('/:id/versions', validate('param', idParam), async (c) =>

@@ -202,6 +202,7 @@ export function publicApiRoutes(deps: AppDeps) {
 
   app.openapi(routes.deleteProject, async (c) => {
     await deleteProject(db, { userId: owner(c), projectId: c.req.valid('param').id, audit: audit(c) });
+    deps.preview.storage.forget(owner(c), [c.req.valid('param').id]);
     return c.body(null, 204);
   });
 
