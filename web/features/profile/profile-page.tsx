@@ -1,8 +1,7 @@
-import { KeyRound, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiKeysCard } from '@/features/api-keys/api-keys-card';
 import { GithubCard } from '@/features/github/github-card';
 import { useGithubReturn } from '@/features/github/use-github-return';
 import { AccountCard } from './account-card';
@@ -11,7 +10,7 @@ import { PersonalInfoCard } from './personal-info-card';
 import { useProfile } from './profile-api';
 import { SecurityCard } from './security-card';
 
-/** « Mon Profil »: who you are, your plan and usage, your sessions, your data, your GitHub link. */
+/** « Mon Profil »: who you are, your plan and usage, your sessions, your data, your GitHub link, your API keys. */
 export function ProfilePage() {
   const profile = useProfile();
   useGithubReturn();
@@ -42,32 +41,10 @@ export function ProfilePage() {
           </div>
           <SecurityCard />
           <DataCard email={profile.data.email} />
-          <div className="grid items-start gap-6 lg:grid-cols-2">
-            <GithubCard />
-            <SoonCard icon={<KeyRound aria-hidden="true" />} title="Clés d'API">
-              Les clés pour utiliser Lumi depuis vos propres outils arrivent bientôt, avec l'API publique.
-            </SoonCard>
-          </div>
+          <GithubCard />
+          <ApiKeysCard />
         </>
       )}
     </div>
-  );
-}
-
-/** A section announced but not built yet: it says so, with no button that does nothing. */
-function SoonCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <div className="flex items-center justify-between gap-3">
-          <CardTitle className="flex items-center gap-2 [&_svg]:size-5 [&_svg]:text-muted-foreground">
-            {icon}
-            {title}
-          </CardTitle>
-          <span className="rounded-full border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">bientôt</span>
-        </div>
-        <CardDescription>{children}</CardDescription>
-      </CardHeader>
-    </Card>
   );
 }
