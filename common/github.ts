@@ -84,9 +84,14 @@ export const pullSchema = z
   .object({
     /** The GitHub commit the choices were made against: if GitHub moved since, the conflicts are shown again. */
     headSha: z.string().regex(/^[0-9a-f]{40}$/, 'Identifiant de commit invalide').optional(),
+    /** The Lumi version the choices were made against: if the project was saved since, the conflicts are shown again. */
+    lumiVersion: z.number().int().min(1).max(2_147_483_647).optional(),
     resolutions: z.record(z.string().max(300), conflictChoiceSchema).optional(),
   })
-  .strict();
+  .strict()
+  .refine((value) => !value.resolutions || (value.headSha && value.lumiVersion), {
+    message: 'Les choix par fichier vont avec le commit GitHub (headSha) et la version Lumi (lumiVersion) auxquels ils répondent',
+  });
 export type PullInput = z.input<typeof pullSchema>;
 
 export const fileConflictSchema = z.object({
@@ -103,7 +108,7 @@ export const pullResultSchema = z.discriminatedUnion('status', [
   /** A new version was written (author: GitHub). */
   z.object({ status: z.literal('pulled'), version: z.number(), changedFiles: z.number(), repo: projectRepoSchema }),
   /** Both sides changed these files since the last sync: nothing was written, the user chooses. */
-  z.object({ status: z.literal('conflict'), headSha: z.string(), conflicts: z.array(fileConflictSchema), repo: projectRepoSchema }),
+  z.object({ status: z.literal('conflict'), headSha: z.string(), lumiVersion: z.number(), conflicts: z.array(fileConflictSchema), repo: projectRepoSchema }),
 ]);
 export type PullResult = z.infer<typeof pullResultSchema>;
 

@@ -170,7 +170,8 @@ export const versionNumberSchema = z.number().int().min(1, 'Numéro de version i
 
 export const saveVersionSchema = z.object({
   baseVersion: versionNumberSchema,
-  files: codeFilesInputSchema,
+  // An object only: the spec's « unreadable JSON text is an empty project » fits a new project, never a save.
+  files: filesMapSchema,
   summary: safeText('Le résumé').trim().max(200).optional(),
 });
 export type SaveVersionInput = z.input<typeof saveVersionSchema>;

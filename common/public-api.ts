@@ -43,7 +43,8 @@ export const v1ListProjectsQuerySchema = z.object({
 export const v1ProjectListSchema = z.object({ projects: z.array(v1ProjectSchema), nextCursor: z.string().nullable() });
 export const v1ProjectResponseSchema = z.object({ project: v1ProjectSchema });
 
-export const v1CreateProjectSchema = createProjectSchema.pick({ title: true, description: true, projectType: true, framework: true, files: true }).strict();
+/** Files as an object only (the app's form also takes JSON text, as the spec's own client sent it). */
+export const v1CreateProjectSchema = createProjectSchema.pick({ title: true, description: true, projectType: true, framework: true }).extend({ files: filesMapSchema.optional() }).strict();
 
 export const v1UpdateProjectSchema = z
   .object({

@@ -143,6 +143,7 @@ const APP_ROUTES: Record<string, Rule> = {
   'POST /api/github/disconnect': { access: 'signed-in', samples: () => [{ path: '/api/github/disconnect' }] },
   'GET /api/projects/:id/github': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github` }] },
   'POST /api/projects/:id/github/repo': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/repo`, body: { name: 'depot-de-b' } }] },
+  'DELETE /api/projects/:id/github': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github` }] },
   'POST /api/projects/:id/github/push': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/push` }] },
   'POST /api/projects/:id/github/pull': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/pull`, body: {} }] },
   'GET /api/profile': { access: 'signed-in', samples: () => [{ path: '/api/profile' }] },

@@ -392,6 +392,12 @@ export const projectGithubRepos = pgTable('project_github_repos', {
   /** The Lumi version GitHub holds exactly; null after a pull that kept changes GitHub does not have yet. */
   lastPushedVersion: integer('last_pushed_version'),
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The commit a push is about to put on the branch, written before the ref moves: if the answer is lost, the retry
+   * finds it at the head and adopts it, and no other commit (whatever its message says) is ever taken for Lumi's.
+   */
+  pendingCommitSha: text('pending_commit_sha'),
+  pendingVersion: integer('pending_version'),
 });
 
 /** Append-only: the application only ever inserts into this table. */

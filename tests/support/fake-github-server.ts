@@ -744,6 +744,28 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
 
   // --- The API.
 
+  /** DELETE /applications/{client_id}/grant (Basic client_id:secret, body {access_token}): the app's access ends. */
+  function deleteGrant(req: IncomingMessage, url: URL, value: unknown, res: ServerResponse) {
+    const [id, secret] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic\s+/i, ''), 'base64').toString('utf8').split(':');
+    const clientId = decodeURIComponent(url.pathname.split('/')[2] ?? '');
+    if (clientId !== options.clientId || id !== options.clientId || secret !== options.clientSecret) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Not Found' }));
+      return;
+    }
+    const accessToken = (value as { access_token?: unknown } | null)?.access_token;
+    const token = typeof accessToken === 'string' ? tokens.get(accessToken) : undefined;
+    if (!token) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Not Found' }));
+      return;
+    }
+    // The grant covers every token the user gave this app.
+    for (const other of tokens.values()) if (other.user.id === token.user.id) other.revoked = true;
+    res.writeHead(204);
+    res.end();
+  }
+
   function api(req: IncomingMessage, res: ServerResponse, url: URL, body: { value: unknown; invalid: boolean }) {
     const method = req.method ?? 'GET';
     let route: { handler: Handler; params: string[] } | undefined;
@@ -800,6 +822,7 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
       try {
         if (req.method === 'GET' && url.pathname === '/login/oauth/authorize') authorize(url.searchParams, res);
         else if (req.method === 'POST' && url.pathname === '/login/oauth/access_token') accessToken(req, url.searchParams, body.value, res);
+        else if (req.method === 'DELETE' && /^\/applications\/[^/]+\/grant$/.test(url.pathname)) deleteGrant(req, url, body.value, res);
         else if (req.method === 'GET' && url.pathname.startsWith('/avatars/')) {
           // avatar_url points here: a 1×1 PNG, so a page showing it loads a real image.
           res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=300' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
+import { deleteAuthorization, exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
 import { request } from '@octokit/request';
 import { RequestError } from '@octokit/request-error';
 import { eq } from 'drizzle-orm';
@@ -7,8 +7,9 @@ import type { GithubStatus } from '../../../common/github.js';
 import type { Database } from '../../db/client.js';
 import { githubConnections } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { Logger } from '../../logger.js';
 import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
-import { githubClient, GithubTokenRefusedError, translateGithubError, type GithubLinkConfig } from './github-api.js';
+import { fetchWithTimeout, githubClient, GithubTokenRefusedError, translateGithubError, type GithubLinkConfig } from './github-api.js';
 import { decryptToken, encryptToken } from './token-crypto.js';
 
 type Audit = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
@@ -18,7 +19,7 @@ export const REVOKED_MESSAGE = "GitHub a refusé l'accès de Lumi (jeton révoqu
 
 export const callbackUrlOf = (publicUrl: string) => `${publicUrl}/api/github/callback`;
 
-const oauthRequest = (config: GithubLinkConfig) => request.defaults({ baseUrl: config.webUrl, request: { timeout: 30_000 } });
+const oauthRequest = (config: GithubLinkConfig) => request.defaults({ baseUrl: config.webUrl, request: { fetch: fetchWithTimeout } });
 
 function requireApp(config: GithubLinkConfig) {
   if (!config.app) throw new AppError('UNAVAILABLE', { userMessage: NOT_CONFIGURED_MESSAGE });
@@ -104,8 +105,26 @@ export async function finishGithubAuth(
   });
 }
 
-/** Spec: is_active becomes false; the token is deleted too, so nothing can use it any more. */
-export async function disconnectGithub(db: Database, input: { userId: string; audit: Audit }) {
+/**
+ * Spec: is_active becomes false; the token is deleted too, and GitHub is asked to end Lumi's access (so a copy of the
+ * token, in a backup say, stops working). GitHub not answering does not keep the user linked.
+ */
+export async function disconnectGithub(db: Database, input: { config: GithubLinkConfig; authSecret: string; userId: string; audit: Audit; logger: Logger }) {
+  const [current] = await db.select().from(githubConnections).where(eq(githubConnections.userId, input.userId)).limit(1);
+  const token = current?.tokenEncrypted ? decryptToken(input.authSecret, current.tokenEncrypted) : null;
+  if (token && input.config.app) {
+    try {
+      await deleteAuthorization({
+        clientType: 'oauth-app',
+        clientId: input.config.app.clientId,
+        clientSecret: input.config.app.clientSecret,
+        token,
+        request: request.defaults({ baseUrl: input.config.apiUrl, request: { fetch: fetchWithTimeout } }),
+      });
+    } catch (error) {
+      input.logger.warn(`Accès GitHub non révoqué chez GitHub (${error instanceof RequestError ? error.status : 'injoignable'}) : le lien est tout de même supprimé dans Lumi.`);
+    }
+  }
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(githubConnections)

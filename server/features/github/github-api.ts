@@ -7,9 +7,18 @@ export type GithubLinkConfig = Config['githubLink'];
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
-/** Octokit on GITHUB_API_URL with the user's token; no retry, so a refused push is reported at once. */
+/** Each call to GitHub gives up after this long: a server that stops answering never holds a push for minutes. */
+export const GITHUB_CALL_TIMEOUT_MS = 30_000;
+
+/** fetch with a timeout of its own per call (Octokit's `request.timeout` is not read by @octokit/request 10). */
+export const fetchWithTimeout: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(GITHUB_CALL_TIMEOUT_MS);
+  return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+};
+
+/** Octokit on GITHUB_API_URL with the user's token. */
 export function githubClient(config: GithubLinkConfig, token: string) {
-  return new Octokit({ auth: token, baseUrl: config.apiUrl, userAgent: 'Lumi', log: quiet, request: { retries: 0, timeout: 30_000 } });
+  return new Octokit({ auth: token, baseUrl: config.apiUrl, userAgent: 'Lumi', log: quiet, request: { fetch: fetchWithTimeout } });
 }
 export type GithubClient = ReturnType<typeof githubClient>;
 
@@ -48,7 +57,17 @@ export function translateGithubError(error: unknown, fallback: string): Error {
     const at = retryAt.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
     return new AppError('RATE_LIMITED', { userMessage: `Limite de l'API GitHub atteinte : réessayez après ${at} (UTC).`, retryAt });
   }
+  // GitHub's own words are English: they go to the log, the user reads ours.
   const reason = githubMessage(error);
-  if (error.status === 404) return new AppError('NOT_FOUND', { userMessage: `${fallback} : dépôt introuvable sur GitHub, ou accès refusé.` });
-  return new AppError('GITHUB_FAILED', { userMessage: reason ? `${fallback} : ${reason}` : fallback, message: `GitHub ${error.status}: ${reason}` });
+  const logged = `GitHub ${error.status}: ${reason}`;
+  if (error.status === 404) return new AppError('NOT_FOUND', { userMessage: `${fallback} : dépôt introuvable sur GitHub, ou accès refusé.`, message: logged });
+  if (error.status === 403) {
+    return new AppError('FORBIDDEN', { userMessage: `${fallback} : GitHub refuse cette action (droits insuffisants sur le dépôt, dépôt archivé ou accès restreint par l'organisation).`, message: logged });
+  }
+  if (error.status === 409 && /empty/i.test(reason)) return new AppError('CONFLICT', { userMessage: `${fallback} : le dépôt GitHub est vide.`, message: logged });
+  if (error.status === 422) return new AppError('CONFLICT', { userMessage: `${fallback} : GitHub a refusé la modification (la branche a peut-être changé entre-temps : réessayez).`, message: logged });
+  if (error.status === 500 && /abort|timeout/i.test(error.message)) {
+    return new AppError('GITHUB_FAILED', { userMessage: `${fallback} : GitHub ne répond pas. Réessayez dans un instant.`, message: logged });
+  }
+  return new AppError('GITHUB_FAILED', { userMessage: `${fallback} : GitHub a répondu une erreur (${error.status}). Réessayez dans un instant.`, message: logged });
 }

@@ -106,6 +106,8 @@ describe('Lier GitHub', () => {
     expect(row!.tokenEncrypted).toMatch(/^v1\./);
 
     const disconnected = await user.client.post('/api/github/disconnect');
+    // GitHub was asked to end Lumi's access: the token no longer works there either.
+    expect((await fetch(`${fake.url}/user`, { headers: { authorization: `token ${token}` } })).status).toBe(401);
     expect(disconnected.json).toMatchObject({ connection: null });
     const [after] = await db().select().from(githubConnections).where(eq(githubConnections.userId, user.userId));
     expect(after).toMatchObject({ isActive: false, tokenEncrypted: '' });
@@ -172,6 +174,11 @@ describe('Un projet sur GitHub', () => {
     expect(fake.filesOf(user.login, 'carnet-recettes')).toEqual(withoutData);
 
     expect((await user.client.get(`/api/projects/${projectId}/github`)).json).toMatchObject({ currentVersion: 3, repo: { lastPushedVersion: 3, htmlUrl: `${fake.url}/${user.login}/carnet-recettes` } });
+    // « Délier le dépôt »: the project forgets it (GitHub keeps it), and a new repository can be made.
+    const unlinked = await user.client.request('DELETE', `/api/projects/${projectId}/github`);
+    expect(unlinked.json).toMatchObject({ repo: null });
+    expect(fake.repo(user.login, 'carnet-recettes')).toBeDefined();
+    expect((await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'carnet-recettes-2' })).status).toBe(201);
     const taken = await user.client.post(`/api/projects/${await newProject(user, APP)}/github/repo`, { name: 'carnet-recettes' });
     expect(taken.status).toBe(409);
     expect(taken.json).toMatchObject({ message: 'Un dépôt « carnet-recettes » existe déjà sur votre compte GitHub : choisissez un autre nom.' });
@@ -186,11 +193,29 @@ describe('Un projet sur GitHub', () => {
     await save(user, projectId, { ...APP, 'src/App.tsx': 'export default () => <p>v2</p>;\n' }, 'Deuxième version');
     await user.client.post(`/api/projects/${projectId}/github/push`);
     const commits = fake.commitsOf(user.login, 'relance').length;
-    // The server stopped after GitHub took the commit and before Lumi wrote it down: Lumi still has the old state.
-    await db().update(projectGithubRepos).set({ lastCommitSha: before!.lastCommitSha, syncedFiles: before!.syncedFiles, lastPushedVersion: 1 }).where(eq(projectGithubRepos.projectId, projectId));
+    // The server stopped after GitHub took the commit and before Lumi wrote it down: Lumi still has the old state,
+    // and the commit it was about to put on the branch (written down before the branch moved).
+    const head = fake.headOf(user.login, 'relance');
+    await db()
+      .update(projectGithubRepos)
+      .set({ lastCommitSha: before!.lastCommitSha, syncedFiles: before!.syncedFiles, lastPushedVersion: 1, pendingCommitSha: head, pendingVersion: 2 })
+      .where(eq(projectGithubRepos.projectId, projectId));
     const retried = await user.client.post(`/api/projects/${projectId}/github/push`);
     expect(retried.json).toMatchObject({ pushed: true, repo: { lastPushedVersion: 2, lastCommitSha: fake.headOf(user.login, 'relance') } });
     expect(fake.commitsOf(user.login, 'relance')).toHaveLength(commits);
+  });
+
+  it('un commit fait sur GitHub qui se dit « Lumi-Version » n’est pas pris pour celui de Lumi : il faut le récupérer', async () => {
+    const user = await newUser();
+    await connect(user);
+    const projectId = await newProject(user, APP);
+    await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'imitation' });
+    await save(user, projectId, { ...APP, 'src/App.tsx': 'export default () => <p>Lumi v2</p>;\n' }, 'Version 2');
+    fake.commitOnServer(user.login, 'imitation', { 'src/App.tsx': 'export default () => <p>Collaborateur</p>;\n' }, `Imitation\n\nLumi-Version: ${projectId}/2`);
+    const refused = await user.client.post(`/api/projects/${projectId}/github/push`);
+    expect(refused.status).toBe(409);
+    const pulled = await user.client.post(`/api/projects/${projectId}/github/pull`, {});
+    expect(pulled.json).toMatchObject({ status: 'conflict', conflicts: [{ path: 'src/App.tsx', github: 'export default () => <p>Collaborateur</p>;\n' }] });
   });
 
   it('« Récupérer depuis GitHub » fait une version signée GitHub, et refuse de pousser tant que GitHub a de l’avance', async () => {
@@ -217,6 +242,35 @@ describe('Un projet sur GitHub', () => {
     expect(fake.filesOf(user.login, 'recuperer')).toEqual(await filesOf(user, projectId));
   });
 
+  it('une récupération garde les fichiers que Lumi ne lit pas sur GitHub (verrou npm, build, chemin trop long) et pousse un texte « data: » tel quel', async () => {
+    const user = await newUser();
+    await connect(user);
+    const files = { ...APP, 'package-lock.json': '{"lockfileVersion":3}\n', 'build/notes.txt': 'notes\n', 'src/pixel.txt': 'data:text/plain;base64,aGVsbG8=' };
+    const projectId = await newProject(user, files);
+    await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'ignores' });
+    expect(fake.filesOf(user.login, 'ignores')).toEqual(files);
+    fake.commitOnServer(user.login, 'ignores', { 'README.md': '# Ignorés\n', [`docs/${'x'.repeat(320)}.md`]: 'long\n' });
+    const pulled = await user.client.post(`/api/projects/${projectId}/github/pull`, {});
+    expect(pulled.json).toMatchObject({ status: 'pulled', changedFiles: 1 });
+    expect(await filesOf(user, projectId)).toEqual({ ...files, 'README.md': '# Ignorés\n' });
+  });
+
+  it('des choix faits sur une version de Lumi ne s’appliquent pas à une version enregistrée depuis : le conflit revient', async () => {
+    const user = await newUser();
+    await connect(user);
+    const projectId = await newProject(user, { ...APP, 'src/style.css': 'body { color: black; }\n' });
+    await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'choix-perimes' });
+    const headSha = fake.commitOnServer(user.login, 'choix-perimes', { 'src/style.css': 'body { color: blue; }\n' });
+    await save(user, projectId, { ...APP, 'src/style.css': 'body { color: red; }\n' }, 'Rouge');
+    const first = await user.client.post(`/api/projects/${projectId}/github/pull`, {});
+    expect(first.json).toMatchObject({ status: 'conflict', lumiVersion: 2 });
+    await save(user, projectId, { ...APP, 'src/style.css': 'body { color: green; } /* travail important */\n' }, 'Vert');
+    const stale = await user.client.post(`/api/projects/${projectId}/github/pull`, { headSha, lumiVersion: 2, resolutions: { 'src/style.css': 'github' } });
+    expect(stale.json).toMatchObject({ status: 'conflict', lumiVersion: 3, conflicts: [{ path: 'src/style.css', lumi: 'body { color: green; } /* travail important */\n' }] });
+    expect((await filesOf(user, projectId))['src/style.css']).toBe('body { color: green; } /* travail important */\n');
+    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, { resolutions: { 'src/style.css': 'github' } })).status).toBe(400);
+  });
+
   it('quand Lumi et GitHub ont changé le même fichier, rien n’est écrasé : la personne choisit fichier par fichier', async () => {
     const user = await newUser();
     await connect(user);
@@ -237,8 +291,8 @@ describe('Un projet sur GitHub', () => {
     expect((await user.client.get(`/api/projects/${projectId}`)).json?.project).toMatchObject({ versionNumber: 2 });
 
     // A choice for one file only is not enough: the conflicts come back.
-    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, { headSha, resolutions: { 'src/App.tsx': 'lumi' } })).json).toMatchObject({ status: 'conflict' });
-    const resolved = await user.client.post(`/api/projects/${projectId}/github/pull`, { headSha, resolutions: { 'src/App.tsx': 'lumi', 'src/style.css': 'github' } });
+    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, { headSha, lumiVersion: 2, resolutions: { 'src/App.tsx': 'lumi' } })).json).toMatchObject({ status: 'conflict' });
+    const resolved = await user.client.post(`/api/projects/${projectId}/github/pull`, { headSha, lumiVersion: 2, resolutions: { 'src/App.tsx': 'lumi', 'src/style.css': 'github' } });
     expect(resolved.json).toMatchObject({ status: 'pulled', version: 3 });
     const files = await filesOf(user, projectId);
     expect(files['src/App.tsx']).toBe('export default () => <h1>Lumi</h1>;\n');
@@ -340,7 +394,7 @@ describe('Un projet sur GitHub', () => {
       expect(String(response.json?.message), path).toMatch(/[a-zé]/);
     }
     // A choice for a file named like an object property is a choice like any other, never an inherited value.
-    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, '{"resolutions":{"__proto__":"lumi","constructor":"github"}}')).json).toMatchObject({ status: 'up-to-date' });
+    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, `{"headSha":"${fake.headOf(user.login, 'entrees')}","lumiVersion":1,"resolutions":{"__proto__":"lumi","constructor":"github"}}`)).json).toMatchObject({ status: 'up-to-date' });
     expect(JSON.stringify(await db().select().from(projectGithubRepos).where(eq(projectGithubRepos.projectId, projectId)))).toBe(before);
   });
 

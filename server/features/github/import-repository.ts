@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuditEntry } from '../audit/write-audit-log.js';
 import { createImportedProject, frameworkOf, readableName } from '../projects/import-project.js';
 import { storeFiles } from '../projects/project-files.js';
+import { isProjectSource } from '../projects/unpack-project-zip.js';
 import { translateGithubError, type GithubClient } from './github-api.js';
 import { readCommitFiles } from './git-files.js';
 
@@ -32,7 +33,10 @@ export async function importRepository(
       if ((error as { status?: number }).status === 409 || (error as { status?: number }).status === 404) throw new AppError('VALIDATION', { userMessage: 'Ce dépôt est vide : il n’y a rien à importer.' });
       throw error;
     }
-    const { files, skipped } = await readCommitFiles(client, ref, head);
+    const remote = await readCommitFiles(client, ref, head);
+    const files = remote.files;
+    // Left out on purpose (installed, built, lock files) is not worth a word; a source Lumi could not keep is.
+    const skipped = remote.ignored.filter((path) => isProjectSource(path));
     if (files['package.json'] === undefined || frameworkOf(files) !== 'react') throw new AppError('VALIDATION', { userMessage: NOT_REACT });
     const project = await createImportedProject(db, {
       ...input,

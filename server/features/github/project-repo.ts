@@ -3,6 +3,7 @@ import type { ProjectRepo } from '../../../common/github.js';
 import type { Database } from '../../db/client.js';
 import { projectGithubRepos, projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
 import { findOwnProject } from '../projects/find-own-project.js';
 
 export type ProjectRepoRow = typeof projectGithubRepos.$inferSelect;
@@ -46,6 +47,19 @@ export async function readProjectGithub(db: Database, input: { userId: string; p
   const project = await findOwnProject(db, input.userId, input.projectId);
   const row = await findProjectRepo(db, project.id);
   return { repo: row ? toProjectRepo(row, input.webUrl) : null, currentVersion: project.versionNumber };
+}
+
+/**
+ * « Délier le dépôt »: the project forgets its repository (deleted, renamed or moved on GitHub, or another GitHub
+ * account now): nothing changes on GitHub, and « Créer un dépôt » is offered again.
+ */
+export async function unlinkRepository(db: Database, input: { userId: string; projectId: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> }) {
+  const project = await findOwnProject(db, input.userId, input.projectId);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(projectGithubRepos).where(eq(projectGithubRepos.projectId, project.id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', { userMessage: "Ce projet n'est lié à aucun dépôt GitHub." });
+    await writeAuditLog(tx, { userId: input.userId, action: 'github.repo_unlinked', resourceType: 'project', resourceId: project.id, oldValues: { repository: `${row.owner}/${row.name}` }, ...input.audit });
+  });
 }
 
 /** One push or pull of a project at a time in this process: two clicks never build two commits on one parent. */

@@ -47,7 +47,7 @@ const sameFiles = (a: ProjectFiles, b: ProjectFiles) => Object.keys(a).length ==
 export async function pullProject(
   db: Database,
   client: GithubClient,
-  input: { userId: string; projectId: string; webUrl: string; headSha?: string; resolutions?: Record<string, ConflictChoice>; audit: Audit },
+  input: { userId: string; projectId: string; webUrl: string; headSha?: string; lumiVersion?: number; resolutions?: Record<string, ConflictChoice>; audit: Audit },
 ): Promise<PullResult> {
   const { project } = await readCurrentVersion(db, input.userId, input.projectId);
   return oneAtATime(project.id, async () => {
@@ -59,15 +59,22 @@ export async function pullProject(
       if (head === link.lastCommitSha) return { status: 'up-to-date', repo: toProjectRepo(link, input.webUrl) };
 
       const [base, lumi] = await Promise.all([loadFiles(db, link.syncedFiles), loadFiles(db, current.manifest)]);
-      const remote = await readCommitFiles(client, repo, head, [...Object.values(base), ...Object.values(lumi)]);
-      // Choices made for another GitHub commit do not apply: GitHub moved, the user sees the conflicts again.
-      const choices = input.headSha === head ? input.resolutions : undefined;
-      const { merged, conflicts } = mergeFiles(base, lumi, remote.files, choices);
-      if (conflicts.length > 0) return { status: 'conflict', headSha: head, conflicts, repo: toProjectRepo(link, input.webUrl) };
+      const remote = await readCommitFiles(client, repo, head, [...Object.entries(base), ...Object.entries(lumi)]);
+      // What GitHub holds as far as Lumi can tell: a file it cannot read there (a lock file, build output, a path a
+      // project cannot hold) is taken as unchanged, never as deleted.
+      const github = fileMap(remote.files);
+      for (const path of remote.ignored) {
+        if (path in base) github[path] = base[path]!;
+        else if (path in lumi) github[path] = lumi[path]!;
+      }
+      // Choices made for another GitHub commit or another Lumi version do not apply: the user sees the conflicts again.
+      const choices = input.headSha === head && input.lumiVersion === current.number ? input.resolutions : undefined;
+      const { merged, conflicts } = mergeFiles(base, lumi, github, choices);
+      if (conflicts.length > 0) return { status: 'conflict', headSha: head, lumiVersion: current.number, conflicts, repo: toProjectRepo(link, input.webUrl) };
       assertAcceptableFiles(merged);
 
       const changedFiles = [...new Set([...Object.keys(merged), ...Object.keys(lumi)])].filter((path) => merged[path] !== lumi[path]).length;
-      const githubHoldsResult = sameFiles(merged, remote.files);
+      const githubHoldsResult = sameFiles(merged, github);
       const { version, row } = await db.transaction(async (tx) => {
         const locked = await findOwnProject(tx, input.userId, project.id, { forUpdate: true });
         if (locked.versionNumber !== current.number) {
@@ -88,7 +95,7 @@ export async function pullProject(
           .update(projectGithubRepos)
           .set({
             lastCommitSha: head,
-            syncedFiles: await storeFiles(tx, remote.files),
+            syncedFiles: await storeFiles(tx, github),
             // Kept Lumi changes GitHub does not have yet: the next « Pousser » sends them.
             lastPushedVersion: githubHoldsResult ? number : null,
             lastSyncedAt: new Date(),

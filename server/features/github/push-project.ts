@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateRepoInput, PushResult } from '../../../common/github.js';
 import type { Database } from '../../db/client.js';
-import { projectGithubRepos } from '../../db/schema.js';
+import { projectGithubRepos, projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
 import { loadFiles, storeFiles } from '../projects/project-files.js';
@@ -21,7 +21,7 @@ const PUSH_FAILED = 'Impossible de pousser sur GitHub';
 const GITHUB_AHEAD =
   "GitHub a des modifications que Lumi n'a pas encore : cliquez sur « Récupérer depuis GitHub », puis poussez à nouveau.";
 
-/** The trailer that ties a commit to the Lumi version it holds: a retried push recognises its own commit. */
+/** The trailer that says which Lumi version a commit holds (for people reading the history; never trusted). */
 const trailerOf = (projectId: string, version: number) => `Lumi-Version: ${projectId}/${version}`;
 
 async function headOf(client: GithubClient, repo: RepoRef, branch: string): Promise<string> {
@@ -118,12 +118,18 @@ async function pushLinked(db: Database, client: GithubClient, input: PushInput):
   try {
     const head = await headOf(client, repo, link.branch);
     if (head !== link.lastCommitSha) {
-      // Our own commit, made by a push whose answer was lost: adopt it instead of committing the same files again.
-      const { data: headCommit } = await client.rest.git.getCommit({ owner: repo.owner, repo: repo.name, commit_sha: head });
-      const ours = headCommit.parents[0]?.sha === link.lastCommitSha && headCommit.message.includes(trailerOf(current.project.id, current.number));
-      if (!ours) throw new AppError('CONFLICT', { userMessage: GITHUB_AHEAD });
-      const row = await record({ lastCommitSha: head, syncedFiles: current.manifest, lastPushedVersion: current.number });
-      return { pushed: true, changedFiles: changedPaths.length + deleted.length, repo: toProjectRepo(row, input.webUrl) };
+      // Our own commit, made by a push whose answer was lost: adopt it (its version's files are what it holds), then
+      // push what was saved since, if anything. Any other commit is GitHub's: pull it first.
+      if (head !== link.pendingCommitSha || link.pendingVersion === null) throw new AppError('CONFLICT', { userMessage: GITHUB_AHEAD });
+      const [pushed] = await db
+        .select({ files: projectVersions.files })
+        .from(projectVersions)
+        .where(and(eq(projectVersions.projectId, link.projectId), eq(projectVersions.number, link.pendingVersion)));
+      if (!pushed) throw new AppError('CONFLICT', { userMessage: GITHUB_AHEAD });
+      await record({ lastCommitSha: head, syncedFiles: pushed.files, lastPushedVersion: link.pendingVersion, pendingCommitSha: null, pendingVersion: null });
+      const next = await pushLinked(db, client, input);
+      // The push asked for is on GitHub (by the lost answer's commit) even when nothing was saved since.
+      return next.pushed ? next : { ...next, pushed: true, changedFiles: changedPaths.length + deleted.length };
     }
     const { data: parent } = await client.rest.git.getCommit({ owner: repo.owner, repo: repo.name, commit_sha: head });
     const files = await loadFiles(db, Object.fromEntries(changedPaths.map((path) => [path, current.manifest[path]!])));
@@ -135,6 +141,8 @@ async function pushLinked(db: Database, client: GithubClient, input: PushInput):
       deleted,
       message: `${summary}\n\n${trailerOf(current.project.id, current.number)}`,
     });
+    // Written down before the branch moves: a retry after a lost answer recognises this exact commit.
+    await db.update(projectGithubRepos).set({ pendingCommitSha: commit.sha, pendingVersion: current.number }).where(eq(projectGithubRepos.projectId, link.projectId));
     try {
       await client.rest.git.updateRef({ owner: repo.owner, repo: repo.name, ref: `heads/${link.branch}`, sha: commit.sha, force: false });
     } catch (error) {
@@ -142,7 +150,7 @@ async function pushLinked(db: Database, client: GithubClient, input: PushInput):
       if (isGithubStatus(error, 422)) throw new AppError('CONFLICT', { userMessage: GITHUB_AHEAD });
       throw error;
     }
-    const row = await record({ lastCommitSha: commit.sha, syncedFiles: current.manifest, lastPushedVersion: current.number });
+    const row = await record({ lastCommitSha: commit.sha, syncedFiles: current.manifest, lastPushedVersion: current.number, pendingCommitSha: null, pendingVersion: null });
     await writeAuditLog(db, {
       userId: input.userId,
       action: 'github.pushed',

@@ -12,7 +12,7 @@ import { translateGithubError } from './github-api.js';
 import { importRepository } from './import-repository.js';
 import { findOwnProject } from '../projects/find-own-project.js';
 import { readProfile } from '../profile/read-profile.js';
-import { readProjectGithub } from './project-repo.js';
+import { readProjectGithub, unlinkRepository } from './project-repo.js';
 import { copyGithubAvatar } from './copy-github-avatar.js';
 import { pullProject } from './pull-project.js';
 import { createRepository, pushProject } from './push-project.js';
@@ -122,7 +122,7 @@ export function githubRoutes(deps: AppDeps) {
     })
     .post('/disconnect', async (c) => {
       const user = requireUser(c);
-      await disconnectGithub(db, { userId: user.id, audit: auditContextOf(c) });
+      await disconnectGithub(db, { config, authSecret: deps.config.authSecret, userId: user.id, audit: auditContextOf(c), logger: deps.logger });
       return c.json(await readGithubStatus(db, config, user.id));
     });
 }
@@ -149,6 +149,11 @@ export function projectGithubRoutes(deps: AppDeps) {
       const input = await base(c, c.req.valid('param').id);
       return c.json(await using(input.userId, (client) => createRepository(db, client, { ...input, repo: c.req.valid('json') })), 201);
     })
+    .delete('/:id/github', validate('param', idParam), async (c) => {
+      const input = await base(c, c.req.valid('param').id);
+      await unlinkRepository(db, input);
+      return c.json(await readProjectGithub(db, input));
+    })
     .post('/:id/github/push', validate('param', idParam), async (c) => {
       const input = await base(c, c.req.valid('param').id);
       return c.json(await using(input.userId, (client) => pushProject(db, client, input)));
@@ -156,6 +161,6 @@ export function projectGithubRoutes(deps: AppDeps) {
     .post('/:id/github/pull', validate('param', idParam), validate('json', pullSchema), async (c) => {
       const input = await base(c, c.req.valid('param').id);
       const body = c.req.valid('json');
-      return c.json(await using(input.userId, (client) => pullProject(db, client, { ...input, headSha: body.headSha, resolutions: body.resolutions })));
+      return c.json(await using(input.userId, (client) => pullProject(db, client, { ...input, headSha: body.headSha, lumiVersion: body.lumiVersion, resolutions: body.resolutions })));
     });
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { V1Project } from '../../../common/public-api.js';
 import { publishedUrl } from '../../../common/publishing.js';
 import type { Database } from '../../db/client.js';
@@ -11,11 +12,13 @@ const BAD_CURSOR = 'Curseur invalide : reprenez la valeur « nextCursor » de la
 // Milliseconds, as the cursor carries them: PostgreSQL keeps microseconds, which JSON dates lose.
 const updatedMs = sql`date_trunc('milliseconds', ${projects.updatedAt})`;
 
+const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+
 function readCursor(cursor: string): { updatedAt: Date; id: string } {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const updatedAt = new Date(time ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(updatedAt.getTime())) throw new AppError('VALIDATION', { userMessage: BAD_CURSOR });
-  return { updatedAt, id };
+  // Only what writeCursor writes: an ISO instant of years 0000–9999 (PostgreSQL takes them all) and a uuid.
+  const parsed = cursorSchema.safeParse(Buffer.from(cursor, 'base64url').toString('utf8').split('|'));
+  if (!parsed.success) throw new AppError('VALIDATION', { userMessage: BAD_CURSOR });
+  return { updatedAt: new Date(parsed.data[0]), id: parsed.data[1] };
 }
 
 const writeCursor = (project: { updatedAt: Date; id: string }) => Buffer.from(`${project.updatedAt.toISOString()}|${project.id}`, 'utf8').toString('base64url');

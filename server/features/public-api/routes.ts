@@ -62,6 +62,7 @@ const ERROR_TEXTS: Record<number, string> = {
   409: 'Conflit : la version de base est dépassée, ou une génération est déjà en cours',
   413: 'Trop volumineux',
   429: 'Limite de requêtes par heure atteinte (en-têtes RateLimit-* et Retry-After), ou quota IA du jour',
+  502: "La génération a échoué avant sa fin (avec ?wait=true) : le projet n'a pas changé",
 };
 const errors = (...statuses: number[]) => Object.fromEntries([400, 401, 429, ...statuses].map((status) => [status, json(v1ErrorSchema, ERROR_TEXTS[status]!)]));
 const rateHeaders = {
@@ -158,10 +159,11 @@ export function publicApiRoutes(deps: AppDeps) {
     scheme: 'bearer',
     description: "Une clé créée dans « Mon Profil » › « Clés d'API » (elle commence par lumi_).",
   });
-  app.doc31('/openapi.json', (c) => ({
+  app.doc31('/openapi.json', () => ({
     openapi: '3.1.0',
     info: V1_INFO,
-    servers: [{ url: `${new URL(c.req.url).origin}/v1` }],
+    // PUBLIC_URL, not the request's Host: behind a proxy the document must name the public address.
+    servers: [{ url: `${deps.config.publicUrl}/v1` }],
     security: [{ cleApi: [] }],
   }));
 

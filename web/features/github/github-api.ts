@@ -84,6 +84,9 @@ export const useCreateRepo = (projectId: string) =>
 export const usePushToGithub = (projectId: string) =>
   useProjectGithubMutation(projectId, () => apiFetch(`/api/projects/${projectId}/github/push`, pushResultSchema, { method: 'POST' }));
 
+export const useUnlinkRepo = (projectId: string) =>
+  useProjectGithubMutation(projectId, () => apiFetch(`/api/projects/${projectId}/github`, projectGithubSchema, { method: 'DELETE' }));
+
 export const usePullFromGithub = (projectId: string) =>
   useProjectGithubMutation(projectId, (input: PullInput) =>
     apiFetch(`/api/projects/${projectId}/github/pull`, pullResultSchema, { method: 'POST', body: JSON.stringify(input) }),

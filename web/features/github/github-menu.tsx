@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, Download, ExternalLink, GitBranch, Loader2, Plus, Upload, UserRound } from 'lucide-react';
+import { ChevronDown, Download, ExternalLink, GitBranch, Loader2, Plus, Unlink, Upload, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GithubStatus, ProjectGithub } from '@common/github';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { CreateRepoDialog } from './create-repo-dialog';
 import { projectGithubQuery, useGithubStatus } from './github-api';
 import { PullConflictDialog } from './pull-conflict-dialog';
+import { UnlinkRepoDialog } from './unlink-repo-dialog';
 import { useGithubSync, type GithubSyncOptions } from './use-github-sync';
 
 interface GithubMenuProps extends GithubSyncOptions {
@@ -23,6 +24,7 @@ export function GithubMenu({ projectTitle, projectDescription, disabled, ...sync
   // Read when the menu is first opened, not with the studio (whose first seconds go to the preview).
   const [wanted, setWanted] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [unlinking, setUnlinking] = useState(false);
   const status = useGithubStatus({ enabled: wanted });
   const linked = status.data?.connection?.active === true;
   const project = useQuery({ ...projectGithubQuery(sync.projectId), enabled: wanted && linked });
@@ -47,6 +49,7 @@ export function GithubMenu({ projectTitle, projectDescription, disabled, ...sync
             onCreate={() => setCreating(true)}
             onPush={() => void actions.push()}
             onPull={() => actions.pull()}
+            onUnlink={() => setUnlinking(true)}
           />
         </DropdownMenuContent>
       </DropdownMenu>
@@ -58,6 +61,7 @@ export function GithubMenu({ projectTitle, projectDescription, disabled, ...sync
         onOpenChange={setCreating}
         beforeCreate={sync.saveFirst}
       />
+      {project.data?.repo ? <UnlinkRepoDialog projectId={sync.projectId} fullName={project.data.repo.fullName} open={unlinking} onOpenChange={setUnlinking} /> : null}
       <PullConflictDialog conflict={actions.conflict} pending={actions.busy} onResolve={actions.resolve} onCancel={actions.dismissConflict} />
     </>
   );
@@ -72,9 +76,10 @@ interface MenuBodyProps {
   onCreate: () => void;
   onPush: () => void;
   onPull: () => void;
+  onUnlink: () => void;
 }
 
-function MenuBody({ status, project, loading, failed, busy, onCreate, onPush, onPull }: MenuBodyProps) {
+function MenuBody({ status, project, loading, failed, busy, onCreate, onPush, onPull, onUnlink }: MenuBodyProps) {
   const navigate = useNavigate();
   if (failed) return <Note>Impossible de lire l'état GitHub de ce projet. Réessayez dans un instant.</Note>;
   if (loading || !status) {
@@ -135,6 +140,11 @@ function MenuBody({ status, project, loading, failed, busy, onCreate, onPush, on
       <DropdownMenuItem disabled={busy} onSelect={onPull}>
         <Download aria-hidden="true" />
         Récupérer depuis GitHub
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem disabled={busy} onSelect={onUnlink}>
+        <Unlink aria-hidden="true" />
+        Délier le dépôt…
       </DropdownMenuItem>
     </>
   );

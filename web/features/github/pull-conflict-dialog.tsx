@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 
 interface PullConflictDialogProps {
   /** The conflict to settle, or null when there is none (the dialog is closed). */
-  conflict: { headSha: string; conflicts: FileConflict[] } | null;
+  conflict: { headSha: string; lumiVersion: number; conflicts: FileConflict[] } | null;
   pending: boolean;
   onResolve: (resolutions: Record<string, ConflictChoice>) => void;
   onCancel: () => void;
@@ -22,7 +22,7 @@ export function PullConflictDialog({ conflict, pending, onResolve, onCancel }: P
     <Dialog open={conflict !== null} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent className="flex max-h-[90dvh] max-w-5xl flex-col gap-4 overflow-hidden p-4 sm:p-6">
         {/* A new conflict (GitHub moved meanwhile) asks every choice again. */}
-        {conflict ? <ConflictForm key={conflict.headSha} conflicts={conflict.conflicts} pending={pending} onResolve={onResolve} /> : null}
+        {conflict ? <ConflictForm key={`${conflict.headSha}-${conflict.lumiVersion}`} conflicts={conflict.conflicts} pending={pending} onResolve={onResolve} /> : null}
       </DialogContent>
     </Dialog>
   );

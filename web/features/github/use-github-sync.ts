@@ -25,7 +25,7 @@ export function useGithubSync({ projectId, dirty, saveFirst, onPulled }: GithubS
   const push = usePushToGithub(projectId);
   const pull = usePullFromGithub(projectId);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<{ headSha: string; conflicts: FileConflict[] } | null>(null);
+  const [conflict, setConflict] = useState<{ headSha: string; lumiVersion: number; conflicts: FileConflict[] } | null>(null);
 
   const pushNow = async () => {
     setSaving(true);
@@ -51,8 +51,8 @@ export function useGithubSync({ projectId, dirty, saveFirst, onPulled }: GithubS
     pull.mutate(input, {
       onSuccess: async (result) => {
         if (result.status === 'conflict') {
-          if (conflict) toast.warning('GitHub a changé entre-temps', { description: 'Les fichiers en conflit sont à revoir.' });
-          setConflict({ headSha: result.headSha, conflicts: result.conflicts });
+          if (conflict) toast.warning('Le projet ou GitHub a changé entre-temps', { description: 'Les fichiers en conflit sont à revoir.' });
+          setConflict({ headSha: result.headSha, lumiVersion: result.lumiVersion, conflicts: result.conflicts });
           return;
         }
         setConflict(null);
@@ -76,7 +76,7 @@ export function useGithubSync({ projectId, dirty, saveFirst, onPulled }: GithubS
     conflict,
     push: pushNow,
     pull: () => pullNow(),
-    resolve: (resolutions: Record<string, ConflictChoice>) => conflict && pullNow({ headSha: conflict.headSha, resolutions }),
+    resolve: (resolutions: Record<string, ConflictChoice>) => conflict && pullNow({ headSha: conflict.headSha, lumiVersion: conflict.lumiVersion, resolutions }),
     dismissConflict: () => setConflict(null),
   };
 }
