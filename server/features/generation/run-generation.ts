@@ -82,6 +82,8 @@ export async function prepareGeneration(deps: GenerationDeps, input: { userId: s
   if (automatic && (!request.projectId || request.mode !== 'code')) {
     throw new AppError('BAD_REQUEST', { userMessage: 'Une correction automatique porte sur le code d’un projet enregistré.' });
   }
+  // Someone else's project is a 404 whatever the caller's quota: the quota's 429 must not answer for it.
+  if (request.projectId) await findOwnProject(db, userId, request.projectId);
   // An automatic fix is Lumi repairing its own turn: it is not the user's request (and is capped below).
   if (!automatic) await checkAiQuota(db, { userId, roles: input.roles, limit: deps.freeDailyRequests });
 
