@@ -1,0 +1,41 @@
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's icon, replaced by a spinner while the action runs. */
+  icon: ReactNode;
+  pending: boolean;
+  /** Off while there is nothing to act on yet. */
+  disabled?: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before a destructive action (« Annuler » or the red button), as an alert dialog. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, icon, pending, disabled = false, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog">
+        <DialogTitle className="pr-8 [overflow-wrap:anywhere]">{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button type="button" variant="destructive" disabled={pending || disabled} onClick={onConfirm}>
+            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon}
+            {confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
