@@ -8,7 +8,8 @@ import { TailwindRefusal, type TailwindCompiler } from './compile-tailwind.js';
 import { compileProjectCss } from './compile-project-css.js';
 import { CSS_MODULES, EMPTY_MODULE, linkModules, MODULE_PREFIX, transformAhead, type LinkedModule, type PackageUse } from './link-modules.js';
 import { loadBridge } from './load-bridge.js';
-import type { PackageStore } from './packages/package-store.js';
+import { vendorPackagesToReplace, type PackageStore } from './packages/package-store.js';
+import { packageNameOf } from './packages/local-packages.js';
 import { projectPackageRanges } from './packages/project-ranges.js';
 import { brandIconStandIns } from './brand-icons.js';
 import { transformReady } from './transform-module.js';
@@ -156,7 +157,7 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
     js = linked.entry.code;
     const packages = new Set(linked.packages.map((use) => use.specifier));
     const icons = lucideIcons(linked.packages, input.vendor, standIns.names);
-    const preloads = [...packages].flatMap((specifier) => (specifier === 'lucide-react' && icons ? [] : (input.vendor.preloads[specifier] ?? [])));
+    const preloads = [...packages].flatMap((specifier) => ((specifier === 'lucide-react' && icons) || provided.imports[specifier] ? [] : (input.vendor.preloads[specifier] ?? [])));
     preloads.push(...Object.values(provided.imports));
     if (icons) {
       modules.push(icons.module);
@@ -208,17 +209,19 @@ function servedFiles(files: ProjectFiles, htmlDir: string): Map<string, string> 
 
 /** The packages the app imports beyond the vendor bundle, from the store, with the importing line for each refusal. */
 async function providePackages(uses: PackageUse[], files: ProjectFiles, input: AssembleInput): Promise<{ imports: Record<string, string>; exports: Map<string, Set<string>>; errors: PreviewProblem[]; warnings: string[] }> {
-  const wanted = [...new Set(uses.map((use) => use.specifier).filter((specifier) => !Object.hasOwn(input.vendor.imports, specifier)))];
+  const ranges = projectPackageRanges(files);
+  const replaced = vendorPackagesToReplace(new Set(uses.map((use) => packageNameOf(use.specifier)).filter((name) => name !== null)), ranges);
+  const wanted = [...new Set(uses.map((use) => use.specifier).filter((specifier) => !Object.hasOwn(input.vendor.imports, specifier) || replaced.has(packageNameOf(specifier) ?? '')))];
   if (wanted.length === 0) return { imports: {}, exports: new Map(), errors: [], warnings: [] };
   const where = (specifier: string) => uses.find((use) => use.specifier === specifier);
   if (!input.packages) {
-    const errors = wanted.map((specifier) => {
+    const errors = wanted.filter((specifier) => !Object.hasOwn(input.vendor.imports, specifier)).map((specifier) => {
       const use = where(specifier);
       return problem(`${use?.file && use.line ? `${use.file}, ligne ${use.line} : ` : ''}Le paquet « ${specifier} » n'est pas disponible ici.`, { file: use?.file ?? null, line: use?.line ?? null, lineText: use?.lineText ?? null });
     });
     return { imports: {}, exports: new Map(), errors, warnings: [] };
   }
-  const provided = await input.packages.provide(wanted, projectPackageRanges(files), input.vendor);
+  const provided = await input.packages.provide(wanted, ranges, input.vendor);
   const errors = [...provided.errors].map(([specifier, message]) => {
     const use = where(specifier);
     return problem(`${use?.file && use.line ? `${use.file}, ligne ${use.line} : ` : ''}${message}`, { file: use?.file ?? null, line: use?.line ?? null, lineText: use?.lineText ?? null });

@@ -14,6 +14,8 @@ beforeAll(async () => {
       // A package whose code reaches for a file outside its folder: it must not end up in a page.
       // Written for Node or webpack: reads process.env and process.browser, which a page does not have.
       { name: 'lit-env', version: '1.0.0', files: { 'index.js': "export default (process.browser ? 'navigateur' : 'node') + ':' + (process.env.API_URL ?? 'défaut');\n" } },
+      // zustand 3's face: a default `create`, which the zustand 5 of the vendor bundle no longer has.
+      { name: 'zustand', version: '3.7.2', files: { 'index.js': "export default function create(init) { let state; const set = (part) => { state = { ...state, ...part }; }; state = init(set); return () => state; }\n" } },
       { name: 'paquet-curieux', version: '1.0.0', files: { 'index.js': "import secret from '../../../../../../../../etc/hostname';\nexport default secret;\n" } },
     ],
   });
@@ -75,6 +77,31 @@ describe("les paquets d'un registre npm dans l'aperçu", () => {
       expect(served).not.toMatch(/etc\/hostname"|hostname content/);
     } finally {
       await close();
+    }
+  });
+
+  it('une application écrite pour zustand 3 reçoit zustand 3 du registre, pas le zustand 5 de Lumi', async () => {
+    const app = {
+      'package.json': JSON.stringify({ dependencies: { zustand: '^3.7.0', react: '^18.2.0' } }),
+      'src/App.tsx': "import create from 'zustand';\nconst useStore = create(() => ({ n: 3 }));\nexport default function App() { return <p>{useStore().n}</p>; }\n",
+    };
+    const { service, close } = await startPreviewService(registryOptions());
+    try {
+      const { build, stored } = await buildAndCollect(service, app);
+      expect(build.errors).toEqual([]);
+      const imports = (JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(stored.page)?.[1] ?? '{}') as { imports: Record<string, string> }).imports;
+      expect(imports.zustand).toMatch(/^\/packages\/zustand@3\.7\.2-[0-9a-f]{16}\.js$/);
+      // React stays Lumi's, whatever the package.json says: one React per page.
+      expect(imports.react).not.toMatch(/^\/packages\//);
+    } finally {
+      await close();
+    }
+    const offline = await startPreviewService(null);
+    try {
+      const { build } = await buildAndCollect(offline.service, app);
+      expect(build.warnings.map((warning) => warning.message).join('\n')).toContain("Le paquet zustand ^3.7.0 n'est pas disponible hors ligne : la version 5.");
+    } finally {
+      await offline.close();
     }
   });
 

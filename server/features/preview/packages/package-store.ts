@@ -46,6 +46,51 @@ export interface PackageStoreOptions {
 export type PackageStore = ReturnType<typeof createPackageStore>;
 
 /**
+ * Where a package comes from for a project that asks for `range` (its package.json), or why it cannot: the
+ * copy installed with Lumi when it fits, else the registry's; offline, Lumi's copy with a warning.
+ */
+export async function locatePackage(name: string, range: string | null, registry: RegistryOptions | null, warnings: string[]): Promise<InstalledPackage> {
+  const local = findLocalPackage(name);
+  const wanted = range && semver.validRange(range) ? range : null;
+  if (local && (!wanted || semver.satisfies(local.version, wanted, { includePrerelease: true }))) return local;
+  if (!registry) {
+    if (local) {
+      warnings.push(`Le paquet ${name} ${range} n'est pas disponible hors ligne : la version ${local.version} installée avec Lumi est utilisée.`);
+      return local;
+    }
+    throw new PackageUnavailable(`Le paquet « ${name} » n'est pas disponible : aucun registre npm n'est configuré (NPM_REGISTRY_URL).`);
+  }
+  try {
+    const fetched = await fetchPackage(name, range, registry);
+    return { name, version: fetched.version, root: fetched.root };
+  } catch (error) {
+    if (local && error instanceof PackageUnavailable) {
+      warnings.push(`${error.message} La version ${local.version} installée avec Lumi est utilisée.`);
+      return local;
+    }
+    throw error;
+  }
+}
+
+/** Never replaced, whatever version a project asks for: the page has one React, and lucide's icons are split. */
+const ALWAYS_LUMIS = new Set(['react', 'react-dom', 'lucide-react']);
+
+/**
+ * The vendor packages (zustand, react-router-dom…) whose installed version the project's package.json rules out:
+ * an app written for zustand 3 gets zustand 3 from the registry, as `npm install` would have given it.
+ */
+export function vendorPackagesToReplace(names: Iterable<string>, ranges: Record<string, string>): Set<string> {
+  const replaced = new Set<string>();
+  for (const name of names) {
+    const range = ranges[name];
+    if (!isCorePackage(name) || ALWAYS_LUMIS.has(name) || !range || !semver.validRange(range)) continue;
+    const local = findLocalPackage(name);
+    if (local && !semver.satisfies(local.version, range, { includePrerelease: true })) replaced.add(name);
+  }
+  return replaced;
+}
+
+/**
  * Every package a preview imports beyond the vendor bundle: the local set from Lumi's node_modules, anything
  * else from the npm registry. Each import is bundled once per name@version and kept in memory and on disk;
  * its file name is its content hash, so the browser may keep it forever.
@@ -55,30 +100,6 @@ export function createPackageStore(options: PackageStoreOptions) {
   const files = new Map<string, Uint8Array>();
   const modules = new Map<string, Promise<StoredModule>>();
   const registryOptions: RegistryOptions | null = options.registry ? { ...options.registry, cacheDir: options.cacheDir } : null;
-
-  /** Where a package comes from for a project that asks for `range` (its package.json), or why it cannot. */
-  async function locate(name: string, range: string | null, warnings: string[]): Promise<InstalledPackage> {
-    const local = findLocalPackage(name);
-    const wanted = range && semver.validRange(range) ? range : null;
-    if (local && (!wanted || semver.satisfies(local.version, wanted, { includePrerelease: true }))) return local;
-    if (!registryOptions) {
-      if (local) {
-        warnings.push(`Le paquet ${name} ${range} n'est pas disponible hors ligne : la version ${local.version} installée avec Lumi est utilisée.`);
-        return local;
-      }
-      throw new PackageUnavailable(`Le paquet « ${name} » n'est pas disponible : aucun registre npm n'est configuré (NPM_REGISTRY_URL).`);
-    }
-    try {
-      const fetched = await fetchPackage(name, range, registryOptions);
-      return { name, version: fetched.version, root: fetched.root };
-    } catch (error) {
-      if (local && error instanceof PackageUnavailable) {
-        warnings.push(`${error.message} La version ${local.version} installée avec Lumi est utilisée.`);
-        return local;
-      }
-      throw error;
-    }
-  }
 
   function readStored(key: string): StoredModule | null {
     try {
@@ -140,7 +161,10 @@ export function createPackageStore(options: PackageStoreOptions) {
     async provide(specifiers: Iterable<string>, ranges: Record<string, string>, vendor: Vendor): Promise<ProvidedPackages> {
       const result: ProvidedPackages = { imports: {}, exports: new Map(), errors: new Map(), warnings: [] };
       const seen = new Set<string>();
-      let wave = [...new Set(specifiers)].filter((specifier) => !Object.hasOwn(vendor.imports, specifier));
+      const asked = [...new Set(specifiers)];
+      const replaced = vendorPackagesToReplace(new Set(asked.map(packageNameOf).filter((name) => name !== null)), ranges);
+      const fromVendor = (specifier: string) => Object.hasOwn(vendor.imports, specifier) && !replaced.has(packageNameOf(specifier) ?? '');
+      let wave = asked.filter((specifier) => !fromVendor(specifier));
       for (let depth = 0; wave.length > 0 && depth < MAX_DEPTH; depth++) {
         wave.forEach((specifier) => seen.add(specifier));
         const next: string[] = [];
@@ -151,17 +175,19 @@ export function createPackageStore(options: PackageStoreOptions) {
               result.errors.set(specifier, `« ${specifier} » n'est pas un nom de paquet npm valide.`);
               return;
             }
-            if (isCorePackage(name)) {
+            if (isCorePackage(name) && !replaced.has(name)) {
               result.errors.set(specifier, `« ${specifier} » n'est pas disponible dans l'aperçu : le paquet ${name} n'offre que ${Object.keys(vendor.imports).filter((known) => packageNameOf(known) === name).join(', ')}.`);
               return;
             }
             try {
-              const found = await locate(name, ranges[name] ?? null, result.warnings);
+              const found = await locatePackage(name, ranges[name] ?? null, registryOptions, result.warnings);
+              // Offline, a vendor package asked in another version stays the vendor's (the warning says so).
+              if (replaced.has(name) && found.root === findLocalPackage(name)?.root) return;
               const module = await moduleOf(specifier, found, vendor);
               result.imports[specifier] = `/packages/${module.file}`;
               result.exports.set(specifier, new Set(module.exports));
               for (const external of module.externals) {
-                if (!seen.has(external) && !Object.hasOwn(vendor.imports, external)) {
+                if (!seen.has(external) && !fromVendor(external)) {
                   seen.add(external);
                   next.push(external);
                 }
