@@ -27,7 +27,7 @@ if (!config.databaseUrl) {
 const logger = createLogger(config.logLevel);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onConnectionError: (error) => logger.warn(`Connexion PostgreSQL perdue : ${error.message}`) });
 const jobs = await startJobQueue({ database, logger });
-await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome } });
+await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome, packages: config.previewPackages } });
 logger.info('Worker prêt : il exécute les builds de la file');
 
 let stopping = false;

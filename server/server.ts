@@ -45,7 +45,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   let jobs: JobQueue;
   try {
     jobs = await startJobQueue({ database, logger });
-    if (config.jobsWorker === 'in-process') await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome } });
+    if (config.jobsWorker === 'in-process') await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome, packages: config.previewPackages } });
   } catch (error) {
     await database.close();
     lock.release();

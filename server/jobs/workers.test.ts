@@ -57,7 +57,7 @@ describe('workers séparés', () => {
       const db = server.server.deps.database.db;
       expect((await db.select({ status: builds.buildStatus }).from(builds).where(inArray(builds.id, ids))).every((row) => row.status === 'pending')).toBe(true);
 
-      for (const worker of workers) await runWorkers({ jobs: worker.jobs, database: worker.database, logger, tools: { androidHome: null } });
+      for (const worker of workers) await runWorkers({ jobs: worker.jobs, database: worker.database, logger, tools: { androidHome: null, packages: null } });
       const deadline = Date.now() + 60_000;
       let rows = await db.select().from(builds).where(inArray(builds.id, ids));
       while (rows.some((row) => row.buildStatus !== 'completed') && Date.now() < deadline) {

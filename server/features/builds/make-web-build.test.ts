@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packFromNodeModules, startNpmRegistry } from '../../../tests/support/npm-registry-server.js';
 import { RECIPES_APP } from '../../../tests/support/sample-apps.js';
 import { makeWebBuild, WebBuildRefused } from './make-web-build.js';
 
@@ -74,6 +78,42 @@ describe('build web de production', () => {
     expect(html).not.toContain('/src/main.ts');
     expect(html).toMatch(/<script type="module" src="assets\/index-[\w-]+\.js"><\/script>/);
     expect(build.files.has('logo.svg')).toBe(true);
+  });
+
+  it('un paquet que l’aperçu a pris au registre, et zustand 3 demandé par package.json, entrent dans le build avec un seul React', async () => {
+    const registry = await startNpmRegistry({
+      packages: [
+        packFromNodeModules('ms'),
+        { name: 'zustand', version: '3.7.2', files: { 'index.js': "import { useState } from 'react';\nexport default function create(init) { return () => useState(() => init(() => undefined))[0]; }\nexport const marque = 'zustand-trois';\n" } },
+      ],
+    });
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'lumi-build-paquets-'));
+    try {
+      const files = {
+        'package.json': JSON.stringify({ dependencies: { zustand: '^3.7.0', ms: '^2.1.0' } }),
+        'src/App.tsx': "import ms from 'ms';\nimport create, { marque } from 'zustand';\nconst useStore = create(() => ({ n: 1 }));\nexport default function App() { return <p>{ms(60000)} {marque} {useStore().n}</p>; }\n",
+      };
+      const packages = { cacheDir, registry: { registryUrl: registry.url, maxTarballBytes: 5 * 1024 * 1024, maxUnpackedBytes: 20 * 1024 * 1024, timeoutMs: 20_000, denyList: [] } };
+      const build = await makeWebBuild({ title: 'Paquets du registre', files, packages });
+      const script = [...build.files].filter(([name]) => name.endsWith('.js') && name.startsWith('assets/')).map(([, body]) => decoder.decode(body)).join('\n');
+      expect(script).toContain('zustand-trois');
+      // ms's own words, bundled from the tree fetched into the cache.
+      expect(script).toMatch(/years?|\bms\b/);
+      // As many copies of React's element marker as in an app with no package at all: zustand 3 used Lumi's React.
+      const bare = await makeWebBuild({ title: 'Témoin', files: { 'src/App.tsx': 'export default function App() { return <p>témoin</p>; }\n' } });
+      const markers = (code: string) => code.match(/react\.transitional\.element/g)?.length ?? 0;
+      const bareScript = [...bare.files].filter(([name]) => name.endsWith('.js') && name.startsWith('assets/')).map(([, body]) => decoder.decode(body)).join('\n');
+      expect(markers(script)).toBe(markers(bareScript));
+      expect(build.warnings).toEqual([]);
+
+      // Without a registry, the same project is refused for ms, which Lumi does not have, with the line.
+      await expect(makeWebBuild({ title: 'Hors ligne', files, packages: { cacheDir: mkdtempSync(path.join(tmpdir(), 'lumi-build-vide-')), registry: null } })).rejects.toThrow(
+        /src\/App\.tsx, ligne 1 : Le paquet « ms » n'est pas disponible/,
+      );
+    } finally {
+      await registry.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it("un projet qui importe un paquet non disponible est refusé avec le fichier et la ligne", async () => {

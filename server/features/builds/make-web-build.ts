@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { rolldown, type Plugin } from 'rolldown';
-import { PREVIEW_LOCAL_PACKAGES, PREVIEW_PACKAGES, type PreviewProblem } from '../../../common/preview.js';
-import { findLocalPackage, isCorePackage, packageNameOf } from '../preview/packages/local-packages.js';
+import type { PreviewProblem } from '../../../common/preview.js';
+import { PackageUnavailable, type RegistryOptions } from '../preview/packages/fetch-package.js';
+import { isCorePackage, packageNameOf } from '../preview/packages/local-packages.js';
+import { locatePackage, vendorPackagesToReplace } from '../preview/packages/package-store.js';
+import { projectPackageRanges } from '../preview/packages/project-ranges.js';
 import type { ProjectFiles } from '../../../common/projects.js';
 import { needsTailwind } from '../preview/assemble-preview.js';
 import { assetBytes, BINARY_EXTENSIONS, loaderFor, StyleBundler } from '../preview/bundle-styles.js';
@@ -16,19 +20,39 @@ import { transformReady } from '../preview/transform-module.js';
 import { makeAppIcon } from './make-app-icon.js';
 import { renderServiceWorker, SERVICE_WORKER_REGISTRATION } from './service-worker.js';
 
+/** Where the build finds packages beyond Lumi's own: the preview's cache folder and registry (null: none). */
+export interface WebBuildPackages {
+  cacheDir: string;
+  registry: Omit<RegistryOptions, 'cacheDir'> | null;
+}
+
 /**
- * A build bundles the app's packages from Lumi's node_modules: the vendor packages and the local set. A package
- * the preview fetched from the registry is not there yet (#15 leaves builds with registry packages for later).
+ * The folder each package the app imports is resolved from, as the preview chose it: Lumi's node_modules for the
+ * vendor packages and the local set when the project's version fits, else the tree fetched from the registry
+ * into the shared cache (the preview has usually fetched it already). A package that cannot be had is refused
+ * with the importing line.
  */
-function packagesNotInstalled(uses: PackageUse[]): PreviewProblem[] {
+async function locatePackages(uses: PackageUse[], ranges: Record<string, string>, packages: WebBuildPackages | null, warnings: string[]): Promise<Map<string, string>> {
+  const names = new Set(uses.map((use) => packageNameOf(use.specifier)).filter((name) => name !== null));
+  const replaced = vendorPackagesToReplace(names, ranges);
+  const registry = packages?.registry ? { ...packages.registry, cacheDir: packages.cacheDir } : null;
+  const roots = new Map<string, string>();
   const problems: PreviewProblem[] = [];
-  for (const use of uses) {
-    const name = packageNameOf(use.specifier);
-    if (!name || isCorePackage(name) || findLocalPackage(name)) continue;
-    const where = use.file && use.line ? `${use.file}, ligne ${use.line} : ` : '';
-    problems.push({ file: use.file, line: use.line, column: null, lineText: use.lineText, message: `${where}Le paquet « ${use.specifier} » n'est pas disponible pour la construction : seuls les paquets installés avec Lumi le sont (${[...PREVIEW_PACKAGES, ...PREVIEW_LOCAL_PACKAGES].join(', ')}).` });
-  }
-  return problems;
+  await Promise.all(
+    [...names].map(async (name) => {
+      if (isCorePackage(name) && !replaced.has(name)) return;
+      try {
+        roots.set(name, (await locatePackage(name, ranges[name] ?? null, registry, warnings)).root);
+      } catch (error) {
+        const use = uses.find((candidate) => packageNameOf(candidate.specifier) === name)!;
+        const where = use.file && use.line ? `${use.file}, ligne ${use.line} : ` : '';
+        const reason = error instanceof PackageUnavailable ? error.message : `Le paquet « ${name} » n'a pas pu être récupéré : ${error instanceof Error ? error.message : String(error)}`;
+        problems.push({ file: use.file, line: use.line, column: null, lineText: use.lineText, message: `${where}${reason}` });
+      }
+    }),
+  );
+  if (problems.length > 0) refuse(problems);
+  return roots;
 }
 
 /** A project that cannot be built as it is: the message, in French, says which file and line. */
@@ -46,6 +70,8 @@ export interface WebBuild {
   files: Map<string, Uint8Array>;
   /** The site's content hash: the service worker's cache version. */
   hash: string;
+  /** What the build log should say (a package version that could not be had offline), in French. */
+  warnings: string[];
 }
 
 const ROUTER_PACKAGES = new Set(['react-router-dom', 'react-router']);
@@ -80,17 +106,29 @@ function refuse(problems: PreviewProblem[]): never {
   throw new WebBuildRefused(`Le projet ne se construit pas :\n${lines.join('\n')}`, problems);
 }
 
-/** rolldown's plugin: the linked project modules from memory, packages from Lumi's node_modules. */
-function projectModules(modules: Map<string, string>): Plugin {
+/**
+ * rolldown's plugin: the linked project modules from memory, packages from the folders locatePackages chose (Lumi's
+ * node_modules by default). Inside a package, its own imports resolve as usual, except the vendor packages, which
+ * always come from the same place as the project's: one React in the app, however a package was installed.
+ */
+function projectModules(modules: Map<string, string>, roots: Map<string, string>): Plugin {
+  const anchorFor = (name: string | null) => {
+    const root = name ? roots.get(name) : undefined;
+    return root ? path.join(root, 'lumi-construction.js') : LUMI_ANCHOR;
+  };
   return {
     name: 'lumi-projet',
     async resolveId(source, importer) {
       if (modules.has(source)) return VIRTUAL + source;
       const fromProject = !importer || importer.startsWith(VIRTUAL);
       if (ROUTER_PACKAGES.has(source) && fromProject) return ROUTER_SHIM + source;
-      // Inside a package, its own imports resolve as usual; the project's and the shim's come from Lumi's folder.
-      if (!fromProject && !importer.startsWith(ROUTER_SHIM)) return null;
-      const resolved = await this.resolve(source, LUMI_ANCHOR, { skipSelf: true });
+      const name = packageNameOf(source);
+      if (!fromProject && !importer.startsWith(ROUTER_SHIM)) {
+        if (name && (isCorePackage(name) || roots.has(name))) return this.resolve(source, anchorFor(name), { skipSelf: true });
+        // A peer the package's tree does not hold resolves as the project's would.
+        return (await this.resolve(source, importer, { skipSelf: true })) ?? (name ? this.resolve(source, anchorFor(name), { skipSelf: true }) : null);
+      }
+      const resolved = await this.resolve(source, anchorFor(name), { skipSelf: true });
       if (!resolved) throw new WebBuildRefused(`Le paquet « ${source} » est introuvable.`);
       return resolved;
     },
@@ -102,12 +140,12 @@ function projectModules(modules: Map<string, string>): Plugin {
   };
 }
 
-async function bundleScripts(modules: Map<string, string>, entryName: string): Promise<Map<string, Uint8Array>> {
+async function bundleScripts(modules: Map<string, string>, roots: Map<string, string>, entryName: string): Promise<Map<string, Uint8Array>> {
   const bundle = await rolldown({
     input: { index: entryName },
     platform: 'browser',
     logLevel: 'silent',
-    plugins: [projectModules(modules)],
+    plugins: [projectModules(modules, roots)],
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },
   });
   try {
@@ -194,7 +232,7 @@ function insertInHead(html: string, head: string): string {
  * (minified, hashed file names, no import map, nothing from another origin) and the site gets a web manifest,
  * icons and a service worker so it installs on a phone and opens offline.
  */
-export async function makeWebBuild(input: { title: string; files: ProjectFiles; onProgress?: (stage: string, progress: number) => Promise<void> }): Promise<WebBuild> {
+export async function makeWebBuild(input: { title: string; files: ProjectFiles; packages?: WebBuildPackages | null; onProgress?: (stage: string, progress: number) => Promise<void> }): Promise<WebBuild> {
   const { files, title } = input;
   const progress = input.onProgress ?? (async () => undefined);
   const entry = chooseEntry(files);
@@ -207,6 +245,7 @@ export async function makeWebBuild(input: { title: string; files: ProjectFiles; 
   const shouldBundle = entry.kind === 'react' || (html?.modules.length ?? 0) > 0;
 
   const site = new Map<string, Uint8Array>();
+  const warnings: string[] = [];
   let scriptPath: string | null = null;
   let bundledCss: string | null = null;
   const bundler = new StyleBundler();
@@ -216,8 +255,7 @@ export async function makeWebBuild(input: { title: string; files: ProjectFiles; 
       await Promise.all([transformReady(), transformAhead(files)]);
       const linked = linkModules(files, entrySource(entry, html?.modules));
       if (linked.errors.length > 0 || !linked.entry) refuse(linked.errors);
-      const notInstalled = packagesNotInstalled(linked.packages);
-      if (notInstalled.length > 0) refuse(notInstalled);
+      const roots = await locatePackages(linked.packages, projectPackageRanges(files), input.packages ?? null, warnings);
       const modules = new Map<string, string>([[EMPTY_MODULE, 'export default {};\n']]);
       for (const module of [linked.entry, ...linked.modules]) modules.set(module.name, module.code);
       if (linked.stylesheets.length > 0) {
@@ -232,7 +270,7 @@ export async function makeWebBuild(input: { title: string; files: ProjectFiles; 
         }
       }
       await progress('Assemblage et minification', 45);
-      for (const [path, body] of await bundleScripts(modules, linked.entry.name)) {
+      for (const [path, body] of await bundleScripts(modules, roots, linked.entry.name)) {
         site.set(path, body);
         if (path.startsWith('assets/index-') && path.endsWith('.js')) scriptPath = path;
       }
@@ -287,5 +325,5 @@ export async function makeWebBuild(input: { title: string; files: ProjectFiles; 
   for (const path of [...site.keys()].sort()) hash.update(path).update('\0').update(site.get(path)!).update('\0');
   const version = hash.digest('hex').slice(0, 16);
   site.set('sw.js', encoder.encode(renderServiceWorker(version, [...site.keys()].sort())));
-  return { files: site, hash: version };
+  return { files: site, hash: version, warnings: [...new Set(warnings)] };
 }

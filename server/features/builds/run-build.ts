@@ -9,7 +9,7 @@ import type { Logger } from '../../logger.js';
 import { loadFiles } from '../projects/project-files.js';
 import { makeNativeProject } from './make-native-project.js';
 import { makeSourceArchive } from './make-source-archive.js';
-import { makeWebBuild, WebBuildRefused } from './make-web-build.js';
+import { makeWebBuild, WebBuildRefused, type WebBuildPackages } from './make-web-build.js';
 import { servePublishedBuild } from './publish-app.js';
 
 /** A build that no new try can fix (its project or version is gone, its code does not build): failed at once. */
@@ -39,6 +39,8 @@ interface Artifact {
 export interface BuildTools {
   /** The Android SDK for an APK (ANDROID_HOME); null: an Android Studio project. */
   androidHome: string | null;
+  /** The preview's package cache and registry: a build bundles the same packages the preview ran. */
+  packages: WebBuildPackages | null;
 }
 
 async function makeArtifact(
@@ -53,14 +55,14 @@ async function makeArtifact(
   }
   let web;
   try {
-    web = await makeWebBuild({ title: input.title, files: input.files, onProgress: input.progress });
+    web = await makeWebBuild({ title: input.title, files: input.files, packages: input.tools.packages, onProgress: input.progress });
   } catch (error) {
     if (error instanceof WebBuildRefused) throw new BuildImpossible(error.message);
     throw error;
   }
   if (platform === 'web') {
     await input.progress('Compression', 90);
-    return { fileName: `${slug}-web.zip`, contentType: 'application/zip', body: zipSync(Object.fromEntries(web.files), { level: 9 }) };
+    return { fileName: `${slug}-web.zip`, contentType: 'application/zip', body: zipSync(Object.fromEntries(web.files), { level: 9 }), log: web.warnings };
   }
   const native = await makeNativeProject({
     platform,
@@ -70,7 +72,7 @@ async function makeArtifact(
     androidHome: input.tools.androidHome,
     onProgress: (stage) => input.progress(stage, 85),
   });
-  return { fileName: native.fileName, contentType: native.produced === 'apk' ? 'application/vnd.android.package-archive' : 'application/zip', body: native.body, log: native.log };
+  return { fileName: native.fileName, contentType: native.produced === 'apk' ? 'application/vnd.android.package-archive' : 'application/zip', body: native.body, log: [...web.warnings, ...native.log] };
 }
 
 /**
