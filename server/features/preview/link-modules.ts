@@ -94,7 +94,15 @@ function dataModule(file: string, content: string, query: string | null): { code
   if (query === 'raw') return { code: `export default ${JSON.stringify(content)};\n`, error: null };
   if (query === 'url' || query === 'inline') return { code: `export default ${JSON.stringify(assetDataUrl(file, content))};\n`, error: null };
   if (query === 'react' || query === 'component') {
-    // An SVG as a component: drawn as an image of itself, which takes the className, size and events it is given.
+    const svg = parseSvg(file, content);
+    if (svg) {
+      // As SVGR makes it: the <svg> itself, so `currentColor`, a className's colour and size reach its shapes.
+      return {
+        code: `import { createElement, forwardRef } from 'react';\nconst attributes = ${JSON.stringify(svg.attributes)};\nconst inner = ${JSON.stringify(svg.inner)};\nconst escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');\nconst Svg = forwardRef(function Svg(props, ref) { const { title, children, ...rest } = props; return createElement('svg', { ...attributes, ...rest, ref, dangerouslySetInnerHTML: { __html: (title ? '<title>' + escape(title) + '</title>' : '') + inner } }); });\nexport default Svg;\nexport const ReactComponent = Svg;\n`,
+        error: null,
+      };
+    }
+    // Not an SVG we can read (another image named .svg): drawn as an image of itself.
     const url = JSON.stringify(assetDataUrl(file, content));
     return {
       code: `import { createElement, forwardRef } from 'react';\nconst Svg = forwardRef(function Svg(props, ref) { const { title, ...rest } = props; return createElement('img', { src: ${url}, alt: title ?? '', ref, ...rest }); });\nexport default Svg;\nexport const ReactComponent = Svg;\n`,
@@ -119,6 +127,37 @@ function dataModule(file: string, content: string, query: string | null): { code
   }
   if (loader === 'dataurl') return { code: `export default ${JSON.stringify(assetDataUrl(file, content))};\n`, error: null };
   return { code: `export default ${JSON.stringify(content)};\n`, error: null };
+}
+
+const SVG_NAMES: Record<string, string> = { class: 'className', 'xlink:href': 'xlinkHref', 'xmlns:xlink': 'xmlnsXlink', 'xml:space': 'xmlSpace', 'xml:lang': 'xmlLang' };
+const camel = (name: string) => name.replace(/[-:]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The root <svg>'s attributes as React props and its inner markup, read as text (never run); null if it is not one. */
+function parseSvg(file: string, content: string): { attributes: Record<string, string | Record<string, string>>; inner: string } | null {
+  let markup = content;
+  const dataUrl = /^data:image\/svg\+xml(;base64)?,(.*)$/s.exec(content);
+  if (dataUrl) markup = dataUrl[1] ? Buffer.from(dataUrl[2]!, 'base64').toString('utf8') : decodeURIComponent(dataUrl[2]!);
+  else if (content.startsWith('data:') || !file.toLowerCase().endsWith('.svg')) return null;
+  const root = /<svg\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*)<\/svg\s*>/i.exec(markup);
+  if (!root) return null;
+  const attributes: Record<string, string | Record<string, string>> = {};
+  for (const [, name, double, single] of root[1]!.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    const value = double ?? single ?? '';
+    if (name === 'style') {
+      attributes.style = Object.fromEntries(
+        value
+          .split(';')
+          .map((declaration) => declaration.split(':').map((part) => part.trim()))
+          .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== '')
+          .map(([property, setting]) => [camel(property), setting]),
+      );
+    } else if (/^on/i.test(name!)) {
+      continue;
+    } else {
+      attributes[SVG_NAMES[name!] ?? (/^(aria|data)-/.test(name!) ? name! : camel(name!))] = value;
+    }
+  }
+  return { attributes, inner: root[2]! };
 }
 
 /** Walks the project from the entry module, transforming and linking every file it reaches. */

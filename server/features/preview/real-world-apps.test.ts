@@ -164,7 +164,10 @@ describe('les entrées, les chemins et les fichiers comme Vite et CRA les voient
     });
     expect(messages(result)).toEqual([]);
     expect(result.code).toContain(png);
-    expect(result.code).toMatch(/createElement\('img'/);
+    // The SVG itself, as SVGR draws it, so its shapes take the className's colour.
+    expect(result.code).toMatch(/createElement\('svg'/);
+    expect(result.code).toContain('"viewBox":"0 0 4 4"');
+    expect(result.code).toContain('<rect width=\\"4\\" height=\\"4\\"/>');
     expect(result.stored.css).toMatch(/src: url\(data:font\/woff2[,;]/);
     expect(result.stored.css).toMatch(/url\(#grain\)/);
   });
