@@ -30,11 +30,21 @@ export const notesCase: AppCase = {
     await list.getByRole('button', { name: new RegExp(title) }).click();
     expect(await after.getByLabel(fr ? 'Titre de la note' : 'Note title').inputValue()).toBe(title);
     await after.getByRole('button', { name: fr ? 'Désépingler' : 'Unpin' }).waitFor();
-    // Delete, then undo.
-    await after.getByRole('button', { name: fr ? 'Supprimer' : 'Delete', exact: true }).click();
+    // Delete asks first in a dialog that names the note: cancel keeps it, confirm removes it; then undo.
+    const remove = fr ? 'Supprimer' : 'Delete';
+    const dialog = after.getByRole('dialog', { name: fr ? 'Supprimer cette note ?' : 'Delete this note?' });
+    await after.getByRole('button', { name: remove, exact: true }).click();
+    expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
+    await dialog.getByText(new RegExp(title)).waitFor();
+    await dialog.getByRole('button', { name: fr ? 'Annuler' : 'Cancel', exact: true }).click();
+    await expect.poll(() => after.getByRole('dialog').count()).toBe(0);
+    expect(await after.getByLabel(fr ? 'Titre de la note' : 'Note title').inputValue()).toBe(title);
+    await after.getByRole('button', { name: remove, exact: true }).click();
+    await dialog.getByRole('button', { name: remove, exact: true }).click();
+    await expect.poll(() => after.getByRole('dialog').count()).toBe(0);
     await after.getByLabel(fr ? 'Rechercher dans les notes' : 'Search notes').fill('');
     expect(await list.getByRole('button', { name: new RegExp(title) }).count()).toBe(0);
-    await after.getByRole('button', { name: fr ? 'Annuler' : 'Undo' }).click();
+    await after.getByRole('button', { name: fr ? 'Annuler' : 'Undo', exact: true }).click();
     await after.getByLabel(fr ? 'Titre de la note' : 'Note title').waitFor();
     expect(await after.getByLabel(fr ? 'Titre de la note' : 'Note title').inputValue()).toBe(title);
   },

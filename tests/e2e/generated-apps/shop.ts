@@ -32,11 +32,19 @@ export const shopCase: AppCase = {
     // 2 × 48 € (or £42): free delivery.
     expect(await frame.getByTestId('cart-total').textContent()).toMatch(fr ? /96,00\s€/ : /£84\.00/);
 
-    // The checkout form refuses empty fields, then confirms with an order number.
+    // The checkout form (react-hook-form and zod) refuses empty fields in the app's language, then checks each
+    // field as it is typed; it confirms with an order number.
     await frame.getByRole('button', { name: fr ? /^Commander/ : /^Place order/ }).click();
-    expect(await frame.getByRole('alert').count()).toBe(3);
+    await expect.poll(() => frame.getByRole('alert').count()).toBe(3);
+    await frame.getByRole('alert').getByText(fr ? 'Indiquez votre nom.' : 'Please enter your name.', { exact: true }).waitFor();
+    await frame.getByRole('alert').getByText(fr ? 'Indiquez l’adresse de livraison.' : 'Please enter the delivery address.', { exact: true }).waitFor();
     await frame.getByLabel(fr ? 'Nom complet' : 'Full name', { exact: true }).fill(fr ? 'Léa Dubois' : 'Sam Carter');
-    await frame.getByLabel(fr ? 'E-mail' : 'Email', { exact: true }).fill(fr ? 'lea@exemple.fr' : 'sam@example.com');
+    await expect.poll(() => frame.getByRole('alert').count()).toBe(2);
+    const email = frame.getByLabel(fr ? 'E-mail' : 'Email', { exact: true });
+    await email.fill(fr ? 'lea@exemple' : 'sam@example');
+    await frame.getByRole('alert').getByText(fr ? 'Cet e-mail ne semble pas valide.' : 'This email does not look valid.', { exact: true }).waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await email.fill(fr ? 'lea@exemple.fr' : 'sam@example.com');
     await frame.getByLabel(fr ? 'Adresse de livraison' : 'Delivery address', { exact: true }).fill(fr ? '3 place Bellecour, Lyon' : '8 Park Street, Bristol');
     await frame.getByRole('button', { name: fr ? /^Commander/ : /^Place order/ }).click();
     await frame.getByRole('status').getByText(fr ? /^CMD-\d{6}$/ : /^ORD-\d{6}$/).waitFor();

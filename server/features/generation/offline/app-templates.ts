@@ -65,8 +65,11 @@ ${site.features.map((f) => `  { title: ${tsString(f.title)}, description: ${tsSt
 `;
 }
 
-/** The project's package.json; `description` is the user's words, written as JSON. */
-export function packageJson(slug: string, description: string): string {
+/**
+ * The project's package.json; `description` is the user's words, written as JSON. `extra`: what the app's pages
+ * import beyond the shell's packages.
+ */
+export function packageJson(slug: string, description: string, extra: Record<string, string> = {}): string {
   return `${jsonText({
     name: slug,
     description,
@@ -74,7 +77,7 @@ export function packageJson(slug: string, description: string): string {
     version: '0.1.0',
     type: 'module',
     scripts: { dev: 'vite', build: 'vite build' },
-    dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.0.0', 'lucide-react': '^0.500.0' },
+    dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.0.0', 'lucide-react': '^1.0.0', ...extra },
     devDependencies: { vite: '^7.0.0', '@vitejs/plugin-react': '^5.0.0', tailwindcss: '^4.0.0', '@tailwindcss/vite': '^4.0.0', typescript: '^5.8.0' },
   })}\n`;
 }

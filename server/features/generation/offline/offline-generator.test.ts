@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { applyReply, usePreviewBuilds } from '../../../../tests/support/offline-replies.js';
 import { composeOfflineReply } from './compose-reply.js';
+import { KINDS } from './kinds/index.js';
 import { generateNewApp } from './new-app.js';
 
 /**
@@ -66,6 +69,16 @@ const textOf = (files: Record<string, string>) =>
     .split(/[^\p{L}\p{N}]+/u)
     .join(' ');
 
+/** The packages the app's files import, by package name (`@hookform/resolvers/zod` is `@hookform/resolvers`). */
+function importedPackages(files: Record<string, string>): string[] {
+  const specifiers = Object.values(files).flatMap((content) => [...content.matchAll(/^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm)].map((match) => match[1]!));
+  return [...new Set(specifiers.map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')))].sort();
+}
+
+const dependenciesOf = (files: Record<string, string>) => (JSON.parse(files['package.json']!) as { dependencies: Record<string, string> }).dependencies;
+
+const installedVersion = (name: string) => (JSON.parse(readFileSync(new URL(`../../../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
+
 describe('générateur hors ligne : chaque application construite passe dans l’aperçu', () => {
   it('la suite d’idées compte au moins 40 idées, en français et en anglais', () => {
     expect(PROMPTS.length).toBeGreaterThanOrEqual(40);
@@ -89,6 +102,34 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     const result = await build(files);
     expect(result.errors).toEqual([]);
     expect(result.status).toBe('ready');
+  });
+
+  it('une boutique générée valide son formulaire avec react-hook-form et zod, listés dans package.json', async () => {
+    const app = generateNewApp('Une boutique de bijoux faits main avec un panier et un formulaire de commande');
+    const page = app.files['src/pages/ShopPage.tsx']!;
+    expect(page).toContain("import { zodResolver } from '@hookform/resolvers/zod';");
+    expect(page).toContain("import { useForm } from 'react-hook-form';");
+    expect(page).toContain("import { z } from 'zod';");
+    expect(page).toContain("useForm<Checkout>({ resolver: zodResolver(checkoutSchema)");
+    // Les messages de validation sont ceux de la langue de l'idée.
+    expect(page).toContain("z.string().trim().min(1, 'Indiquez votre nom.')");
+    expect(generateNewApp('An online shop for handmade ceramics with a cart and checkout').files['src/pages/ShopPage.tsx']).toContain("z.string().trim().min(1, 'Please enter your name.')");
+    expect(dependenciesOf(app.files)).toMatchObject({ 'react-hook-form': '^7.60.0', zod: '^4.0.0', '@hookform/resolvers': '^7.0.0' });
+    expect(importedPackages(app.files)).toEqual(Object.keys(dependenciesOf(app.files)).sort());
+    // Les versions demandées sont celles installées avec Lumi : l'aperçu les prend sur place, sans avertissement.
+    const result = await build(app.files);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('chaque application générée importe exactement les paquets de son package.json, en des versions installées avec Lumi', () => {
+    for (const prompt of PROMPTS) {
+      const { files } = generateNewApp(prompt);
+      expect(importedPackages(files), prompt).toEqual(Object.keys(dependenciesOf(files)).sort());
+    }
+    expect(importedPackages(generateNewApp('Mon carnet de notes de cours, avec recherche').files)).toEqual(expect.arrayContaining(['@radix-ui/react-dialog', 'sonner']));
+    expect(importedPackages(generateNewApp('A to-do list app with tags and due dates').files)).toEqual(['lucide-react', 'react', 'react-dom', 'react-router-dom']);
+    for (const kind of KINDS) for (const [name, range] of Object.entries(kind.dependencies ?? {})) expect(semver.satisfies(installedVersion(name), range), `${kind.id} : ${name} ${range}`).toBe(true);
   });
 
   it('une idée en anglais donne une application entièrement en anglais', () => {

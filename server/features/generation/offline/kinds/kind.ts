@@ -35,6 +35,11 @@ export interface AppKind {
   page: { component: string; path: Record<Lang, string>; label: Record<Lang, string>; icon: string };
   /** The page and what it needs (data, components), by path under `src/`. */
   files: (context: KindContext) => Record<string, string>;
+  /**
+   * The packages its files import beyond react, react-router-dom and lucide-react, with the range package.json
+   * asks for (the version installed with Lumi satisfies it, so the preview runs it offline).
+   */
+  dependencies?: Record<string, string>;
   /** What the reply says was built: « une liste de recettes avec fiche, favoris et liste de courses ». */
   summary: Record<Lang, string>;
 }

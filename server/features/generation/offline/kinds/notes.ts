@@ -94,8 +94,10 @@ function page(context: KindContext): string {
   const t = (fr: string, en: string) => tr(context.lang, fr, en);
   const locale = t('fr-FR', 'en-GB');
   const seed = NOTES[context.lang].map((note, index) => ({ id: index + 1, ...note }));
-  return `import { ArrowLeft, Pin, PinOff, Plus, Search, Tag, Trash2, Undo2, X } from 'lucide-react';
+  return `import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowLeft, Pin, PinOff, Plus, Search, Tag, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
+import { toast, Toaster } from 'sonner';
 import { NotesMarkdown } from '../components/NotesMarkdown';
 import { usePersistentState } from '../lib/storage';
 import { theme } from '../theme';
@@ -123,7 +125,7 @@ export default function NotesPage() {
   const [tagFilter, setTagFilter] = useState('');
   const [openId, setOpenId] = useState<number | null>(() => (wide() ? ([...notes].sort((a, b) => Number(b.pinned) - Number(a.pinned))[0]?.id ?? null) : null));
   const [newTag, setNewTag] = useState('');
-  const [removed, setRemoved] = useState<Note | null>(null);
+  const [confirming, setConfirming] = useState<Note | null>(null);
 
   const sorted = [...notes].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.updated.localeCompare(a.updated));
   const q = query.trim().toLowerCase();
@@ -146,8 +148,19 @@ export default function NotesPage() {
   };
   const remove = (note: Note) => {
     setNotes((list) => list.filter((other) => other.id !== note.id));
-    setRemoved(note);
+    setConfirming(null);
     setOpenId(null);
+    // La confirmation protège d'un clic de trop ; l'annulation, d'un « oui » trop rapide.
+    toast(\`${t('Note supprimée', 'Note deleted')} : \${note.title || '${t('Sans titre', 'Untitled')}'}\`, {
+      duration: 8000,
+      action: {
+        label: '${t('Annuler', 'Undo')}',
+        onClick: () => {
+          setNotes((list) => [note, ...list]);
+          setOpenId(note.id);
+        },
+      },
+    });
   };
   const addTag = (note: Note) => {
     const tag = newTag.trim();
@@ -166,26 +179,6 @@ export default function NotesPage() {
           <Plus className="h-4 w-4" aria-hidden="true" /> ${t('Nouvelle note', 'New note')}
         </button>
       </div>
-
-      {removed ? (
-        <div role="status" className={\`mt-4 flex items-center gap-3 rounded-xl px-4 py-2 text-sm \${theme.accentSoft}\`}>
-          <span className="flex-1">${t('Note supprimée', 'Note deleted')} : {removed.title || '${t('Sans titre', 'Untitled')}'}</span>
-          <button
-            type="button"
-            onClick={() => {
-              setNotes((list) => [removed, ...list]);
-              setOpenId(removed.id);
-              setRemoved(null);
-            }}
-            className="inline-flex items-center gap-1 font-semibold underline"
-          >
-            <Undo2 className="h-4 w-4" aria-hidden="true" /> ${t('Annuler', 'Undo')}
-          </button>
-          <button type="button" aria-label="${t('Fermer', 'Dismiss')}" onClick={() => setRemoved(null)}>
-            <X className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </div>
-      ) : null}
 
       <div className="mt-6 gap-6 md:grid md:grid-cols-3">
         <section aria-label="${t('Liste des notes', 'Note list')}" className={open ? 'hidden md:block' : ''}>
@@ -259,7 +252,7 @@ export default function NotesPage() {
                     {open.pinned ? <PinOff className="h-4 w-4" aria-hidden="true" /> : <Pin className="h-4 w-4" aria-hidden="true" />}
                     {open.pinned ? '${t('Désépingler', 'Unpin')}' : '${t('Épingler', 'Pin')}'}
                   </button>
-                  <button type="button" onClick={() => remove(open)} className={\`inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm \${theme.buttonSecondary}\`}>
+                  <button type="button" onClick={() => setConfirming(open)} className={\`inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm \${theme.buttonSecondary}\`}>
                     <Trash2 className="h-4 w-4" aria-hidden="true" /> ${t('Supprimer', 'Delete')}
                   </button>
                 </span>
@@ -322,6 +315,32 @@ export default function NotesPage() {
           )}
         </section>
       </div>
+
+      <Dialog.Root
+        open={confirming !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirming(null);
+        }}
+      >
+        {confirming ? (
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+            <Dialog.Content className={\`fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl p-5 shadow-xl \${theme.card} \${theme.heading}\`}>
+              <Dialog.Title className="text-lg font-semibold">${t('Supprimer cette note ?', 'Delete this note?')}</Dialog.Title>
+              <Dialog.Description className={\`mt-2 text-sm \${theme.muted}\`}>
+                « {confirming.title || '${t('Sans titre', 'Untitled')}'} » ${t('sera supprimée. Vous pourrez encore l’annuler quelques secondes.', 'will be deleted. You can still undo it for a few seconds.')}
+              </Dialog.Description>
+              <div className="mt-5 flex flex-wrap justify-end gap-2">
+                <Dialog.Close className={\`rounded-lg px-4 py-2 text-sm font-medium \${theme.buttonSecondary}\`}>${t('Annuler', 'Cancel')}</Dialog.Close>
+                <button type="button" onClick={() => remove(confirming)} className="inline-flex items-center gap-1 rounded-lg bg-rose-600 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-700">
+                  <Trash2 className="h-4 w-4" aria-hidden="true" /> ${t('Supprimer', 'Delete')}
+                </button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        ) : null}
+      </Dialog.Root>
+      <Toaster position="${context.mobile ? 'top-center' : 'bottom-right'}" theme={theme.mode === 'sombre' ? 'dark' : 'light'} />
     </section>
   );
 }
@@ -335,8 +354,9 @@ export const notesKind: AppKind = {
   tagline: { fr: 'Vos notes, vos idées, retrouvées en un instant.', en: 'Your notes and ideas, found in a second.' },
   page: { component: 'NotesPage', path: { fr: '/notes', en: '/notes' }, label: { fr: 'Notes', en: 'Notes' }, icon: 'NotebookPen' },
   files: (context) => ({ 'src/components/NotesMarkdown.tsx': MARKDOWN, 'src/pages/NotesPage.tsx': page(context) }),
+  dependencies: { '@radix-ui/react-dialog': '^1.1.0', sonner: '^2.0.0' },
   summary: {
-    fr: 'des notes avec recherche dans le titre et le texte, un éditeur avec aperçu mis en forme, des notes épinglées, des étiquettes et la suppression',
-    en: 'notes with search in titles and text, an editor with a formatted preview, pinned notes, tags and delete with undo',
+    fr: 'des notes avec recherche dans le titre et le texte, un éditeur avec aperçu mis en forme, des notes épinglées, des étiquettes et la suppression confirmée, qu’on peut encore annuler',
+    en: 'notes with search in titles and text, an editor with a formatted preview, pinned notes, tags and delete with a confirmation and undo',
   },
 };

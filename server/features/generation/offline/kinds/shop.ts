@@ -43,7 +43,10 @@ function page(context: KindContext): string {
   const locale = t('fr-FR', 'en-GB');
   const currency = t('EUR', 'GBP');
   return `import { CircleCheck, Coffee, Flame, Gem, Minus, PackageCheck, Plus, Search, Shirt, ShoppingBag, ShoppingCart, Sparkles, Trash2 } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { products, type Product } from '../data/shop';
 import { usePersistentState } from '../lib/storage';
 import { theme } from '../theme';
@@ -62,7 +65,15 @@ interface Order {
   items: { name: string; quantity: number; price: number }[];
   total: number;
 }
-type Field = 'name' | 'email' | 'address';
+
+/** Les règles et leurs messages au même endroit : le formulaire les vérifie à l’envoi, puis à chaque frappe une fois l’erreur montrée. */
+const checkoutSchema = z.object({
+  name: z.string().trim().min(1, '${t('Indiquez votre nom.', 'Please enter your name.')}'),
+  email: z.string().trim().min(1, '${t('Indiquez votre e-mail.', 'Please enter your email.')}').pipe(z.email('${t('Cet e-mail ne semble pas valide.', 'This email does not look valid.')}')),
+  address: z.string().trim().min(1, '${t('Indiquez l’adresse de livraison.', 'Please enter the delivery address.')}'),
+});
+type Checkout = z.infer<typeof checkoutSchema>;
+type Field = keyof Checkout;
 
 const ICONS = { gem: Gem, sparkles: Sparkles, coffee: Coffee, shirt: Shirt, flame: Flame };
 const SHIPPING = 4.9;
@@ -84,8 +95,12 @@ export default function ShopPage() {
   const [category, setCategory] = useState('');
   const [cart, setCart] = usePersistentState<CartLine[]>('shop:cart', []);
   const [orders, setOrders] = usePersistentState<Order[]>('shop:orders', []);
-  const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', address: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Checkout>({ resolver: zodResolver(checkoutSchema), defaultValues: { name: '', email: '', address: '' } });
   const [confirmed, setConfirmed] = useState<Order | null>(null);
 
   const categories = [...new Set(products.map((product) => product.category))];
@@ -108,30 +123,23 @@ export default function ShopPage() {
     setCart((list) => list.map((line) => (line.id === id ? { ...line, quantity: line.quantity + step } : line)).filter((line) => line.quantity > 0));
   const remove = (id: string) => setCart((list) => list.filter((line) => line.id !== id));
 
-  const submit = () => {
-    const next: Partial<Record<Field, string>> = {};
-    if (!form.name.trim()) next.name = '${t('Indiquez votre nom.', 'Please enter your name.')}';
-    if (!form.email.trim()) next.email = '${t('Indiquez votre e-mail.', 'Please enter your email.')}';
-    else if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(form.email.trim())) next.email = '${t('Cet e-mail ne semble pas valide.', 'This email does not look valid.')}';
-    if (!form.address.trim()) next.address = '${t('Indiquez l’adresse de livraison.', 'Please enter the delivery address.')}';
-    setErrors(next);
-    if (Object.keys(next).length > 0 || lines.length === 0) return;
+  const submit = (form: Checkout) => {
+    if (lines.length === 0) return;
     const order: Order = {
       number: \`${t('CMD', 'ORD')}-\${String(Date.now()).slice(-6)}\`,
       date: new Date().toISOString(),
-      name: form.name.trim(),
-      email: form.email.trim(),
-      address: form.address.trim(),
+      ...form,
       items: lines.map((line) => ({ name: line.product.name, quantity: line.quantity, price: line.product.price })),
       total,
     };
     setOrders((list) => [order, ...list]);
     setCart([]);
-    setForm({ name: '', email: '', address: '' });
+    reset();
     setConfirmed(order);
   };
 
-  const fieldClass = (field: Field) => \`w-full rounded-lg px-3 py-2 outline-none \${theme.input} \${theme.ring} \${errors[field] ? 'border-rose-500' : ''}\`;
+  // aria-invalid:, une variante, passe après la bordure du thème : le champ en erreur est bien entouré de rouge.
+  const fieldClass = \`w-full rounded-lg px-3 py-2 outline-none aria-invalid:border-rose-500 \${theme.input} \${theme.ring}\`;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6">
@@ -288,15 +296,7 @@ export default function ShopPage() {
                 <div className={\`flex justify-between text-lg font-bold \${theme.heading}\`}><dt>${t('Total', 'Total')}</dt><dd data-testid="cart-total">{money(total)}</dd></div>
               </dl>
             </section>
-            <form
-              noValidate
-              aria-label="${t('Commande', 'Checkout')}"
-              className={\`self-start rounded-2xl p-5 lg:col-span-2 \${theme.card}\`}
-              onSubmit={(event) => {
-                event.preventDefault();
-                submit();
-              }}
-            >
+            <form noValidate aria-label="${t('Commande', 'Checkout')}" className={\`self-start rounded-2xl p-5 lg:col-span-2 \${theme.card}\`} onSubmit={handleSubmit(submit)}>
               <h2 className={\`text-lg font-semibold \${theme.heading}\`}>${t('Livraison', 'Delivery details')}</h2>
               {([
                 ['name', '${t('Nom complet', 'Full name')}', 'text', '${t('Camille Martin', 'Jamie Taylor')}'],
@@ -308,13 +308,12 @@ export default function ShopPage() {
                     id={\`shop-\${field}\`}
                     aria-describedby={errors[field] ? \`shop-\${field}-error\` : undefined}
                     type={type}
-                    value={form[field]}
-                    onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+                    {...register(field)}
                     placeholder={placeholder}
                     aria-invalid={Boolean(errors[field])}
-                    className={\`mt-1 \${fieldClass(field)}\`}
+                    className={\`mt-1 \${fieldClass}\`}
                   />
-                  {errors[field] ? <span id={\`shop-\${field}-error\`} role="alert" className="mt-1 block text-xs text-rose-600">{errors[field]}</span> : null}
+                  {errors[field] ? <span id={\`shop-\${field}-error\`} role="alert" className="mt-1 block text-xs text-rose-600">{errors[field].message}</span> : null}
                 </div>
               ))}
               <div className="mt-3">
@@ -322,14 +321,13 @@ export default function ShopPage() {
                 <textarea
                   id="shop-address"
                   aria-describedby={errors.address ? 'shop-address-error' : undefined}
-                  value={form.address}
-                  onChange={(event) => setForm({ ...form, address: event.target.value })}
+                  {...register('address')}
                   rows={3}
                   placeholder="${t('12 rue des Lilas, 69003 Lyon', '12 Rose Lane, Bristol BS1 4DJ')}"
                   aria-invalid={Boolean(errors.address)}
-                  className={\`mt-1 \${fieldClass('address')}\`}
+                  className={\`mt-1 \${fieldClass}\`}
                 />
-                {errors.address ? <span id="shop-address-error" role="alert" className="mt-1 block text-xs text-rose-600">{errors.address}</span> : null}
+                {errors.address ? <span id="shop-address-error" role="alert" className="mt-1 block text-xs text-rose-600">{errors.address.message}</span> : null}
               </div>
               <button type="submit" className={\`mt-5 inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold \${theme.button}\`}>
                 <PackageCheck className="h-5 w-5" aria-hidden="true" /> ${t('Commander', 'Place order')} · {money(total)}
@@ -374,6 +372,7 @@ export const shopKind: AppKind = {
   tagline: { fr: 'Des créations d’artisans, choisies avec soin et livrées chez vous.', en: 'Handcrafted pieces, a cart and checkout in two minutes.' },
   page: { component: 'ShopPage', path: { fr: '/boutique', en: '/shop' }, label: { fr: 'Boutique', en: 'Shop' }, icon: 'ShoppingBag' },
   files: (context) => ({ 'src/data/shop.ts': data(context), 'src/pages/ShopPage.tsx': page(context) }),
+  dependencies: { 'react-hook-form': '^7.60.0', zod: '^4.0.0', '@hookform/resolvers': '^7.0.0' },
   summary: {
     fr: 'une boutique avec catalogue filtrable, recherche, panier gardé (quantités, total, livraison) et un formulaire de commande qui confirme avec un numéro',
     en: 'a shop with a filterable catalogue, search, a saved cart (quantities, total, delivery) and a checkout form that confirms with an order number',
