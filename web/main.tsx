@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import '@common/zod-locale';
 import { router } from '@/app/router';
 import { AuthProvider } from '@/features/auth/use-auth';
 import './index.css';

@@ -219,6 +219,23 @@ describe('mauvaises entrées', () => {
     expect(response.json?.message).toBe("Le corps de la requête n'est pas un JSON valide.");
   });
 
+  it('chaque refus de better-auth arrive en français, son code gardé : mauvais mot de passe, email invalide, jeton expiré, champs manquants', async () => {
+    const { email, password } = await verifiedUser();
+    const client = createHttpClient(server.url);
+    const answers = [
+      await client.signIn(email, `${password}-faux`),
+      await client.post('/api/auth/sign-up/email', { email: 'pas-un-email', password: 'un mot de passe long', name: 'X' }),
+      await client.post('/api/auth/reset-password', { newPassword: 'un mot de passe long', token: 'jeton-inconnu' }),
+      await client.post('/api/auth/sign-in/email', {}),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([401, 400, 400, 400]);
+    expect(answers[0]!.json).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Email ou mot de passe incorrect' });
+    for (const answer of answers) {
+      const message = String((answer.json as { message?: unknown } | null)?.message);
+      expect(message, message).not.toMatch(/\b(invalid|expected|required|received|not found|unauthorized|user|password|email is|failed|token)\b/i);
+    }
+  });
+
   it("une requête qui change l'état depuis une autre origine est refusée en 403 avec un message en français", async () => {
     const response = await createHttpClient(server.url).post('/api/auth/sign-in/email', { email: 'a@b.fr', password: 'x' }, { origin: 'https://malveillant.example' });
     expect(response.status).toBe(403);

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { AppError } from '../http/app-error.js';
+import { frenchAuthMessage } from './auth-messages.js';
 import { CLIENT_IP_HEADER } from './auth.js';
 
 /**
  * Mounts better-auth at /api/auth/*. The client address comes from the socket (set by the app),
- * replacing any header the client sent; better-auth's English 429 body becomes our French one.
+ * replacing any header the client sent; better-auth's English error bodies (429 included) come back in French.
  */
 export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -38,9 +39,26 @@ export function authRoutes(deps: AppDeps) {
         { 'Retry-After': String(retryAfter) },
       );
     }
+    if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) return inFrench(response);
     return response;
   });
   return app;
+}
+
+/** better-auth's English error body, with the message a person reads in French (code and headers kept). */
+async function inFrench(response: Response): Promise<Response> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return new Response(text, { status: response.status, headers });
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  return new Response(JSON.stringify({ ...body, message: frenchAuthMessage(code, message, response.status) }), { status: response.status, headers });
 }
 
 function isJson(text: string): boolean {

@@ -1,10 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
+import '../../common/zod-locale.js';
 import { AppError } from './app-error.js';
-
-// zod's own messages (a number where a text is expected, an unknown key…) reach the user: in French too.
-z.config(z.locales.fr());
 
 /** A failed zod check as our 400: the first problem as the French message, every problem in `details`. */
 export function validationError(error: { issues: readonly z.core.$ZodIssue[] }): AppError {
