@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@common/errors';
 import { GENERATION_ERRORS, generationEventSchema, type GenerateRequest, type GenerationEvent } from '@common/generation';
-import { takeSseData } from '@common/sse';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ApiRequestError } from '@/lib/api';
 
 /** A generation refused before it started (quota, busy project, bad input): the server's French message. */
@@ -41,21 +41,16 @@ export async function streamGeneration(
       parsed.success ? parsed.data.retryAt : undefined,
     );
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   let last: GenerationEvent | null = null;
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      const taken = takeSseData(buffer + value);
-      buffer = taken.rest;
-      for (const data of taken.data) {
-        const parsed = generationEventSchema.safeParse(JSON.parse(data));
-        if (!parsed.success) continue;
-        last = parsed.data;
-        options.onEvent(parsed.data);
-      }
+      const parsed = generationEventSchema.safeParse(JSON.parse(value.data));
+      if (!parsed.success) continue;
+      last = parsed.data;
+      options.onEvent(parsed.data);
     }
   } catch (error) {
     if (options.signal?.aborted) return last;
