@@ -1,18 +1,18 @@
+import { getMimeType } from 'hono/utils/mime';
+
 /**
  * Images, fonts and media in a project: kept in its file map as `data:` URLs (base64), like any other file, so
  * versions, saves and exports stay text. The preview serves their bytes; the studio shows them instead of the text.
  */
 export const BINARY_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp3', 'wav', 'ogg', 'mp4', 'webm', 'pdf']);
 
-const MIME: Record<string, string> = {
-  svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif',
-  ico: 'image/x-icon', bmp: 'image/bmp', woff: 'font/woff', woff2: 'font/woff2', ttf: 'font/ttf', otf: 'font/otf', eot: 'application/vnd.ms-fontobject',
-  mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', mp4: 'video/mp4', webm: 'video/webm', pdf: 'application/pdf',
-};
+/** What hono's table (the one the server's static files use) lacks among BINARY_EXTENSIONS. */
+const MISSING_FROM_HONO: Record<string, string> = { ogg: 'audio/ogg', wav: 'audio/wav' };
 
 const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
 
-export const mimeOf = (path: string): string => MIME[extensionOf(path)] ?? 'application/octet-stream';
+/** The media type of an asset, without parameters (it goes into `data:` URLs). */
+export const mimeOf = (path: string): string => (getMimeType(path) ?? MISSING_FROM_HONO[extensionOf(path)] ?? 'application/octet-stream').split(';')[0]!;
 
 export const isBinaryPath = (path: string): boolean => BINARY_EXTENSIONS.has(extensionOf(path));
 

@@ -1,26 +1,20 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getMimeType } from 'hono/utils/mime';
 import { PREVIEW_SANDBOX } from '../../../common/preview.js';
 import { assetBytes, BINARY_EXTENSIONS, mimeOf } from './bundle-styles.js';
 import { missingPage, storageMarker, storageTag, warmPage } from './render-page.js';
 import { PREVIEW_STORAGE_MAX_BYTES, previewStorageKey, previewStorageSchema } from './preview-storage.js';
 import type { PreviewService } from './preview-service.js';
 
-const contentTypes: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  htm: 'text/html; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  svg: 'image/svg+xml',
-  xml: 'application/xml; charset=utf-8',
-  webmanifest: 'application/manifest+json; charset=utf-8',
-};
 const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-const contentTypeOf = (path: string) => contentTypes[extensionOf(path)] ?? (BINARY_EXTENSIONS.has(extensionOf(path)) ? mimeOf(path) : 'text/plain; charset=utf-8');
+/** hono's table; a project's sources (`.ts` is MPEG-TS there, `.tsx` unknown) and anything else are shown as text. */
+const contentTypeOf = (path: string) => {
+  const extension = extensionOf(path);
+  if (BINARY_EXTENSIONS.has(extension)) return mimeOf(path);
+  return (extension !== 'ts' && getMimeType(path)) || 'text/plain; charset=utf-8';
+};
 
 /**
  * The sandbox is also sent as a CSP header, so a preview opened in its own tab still runs with an opaque
