@@ -13,11 +13,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Lisez la configuration depuis server/env.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Lisez la configuration depuis server/env.ts.',
+        },
       ],
     },
   },
-  { files: ['server/env.ts', 'scripts/**', 'tests/**', '**/*.test.ts', 'vite.config.ts', 'vitest.config.ts', 'bench/**', 'server/index.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['server/env.ts', 'scripts/**', 'tests/**', '**/*.test.ts', 'vite.config.ts', 'vitest.config.ts', 'bench/**', 'server/index.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -26,13 +32,19 @@ export default tseslint.config(
   {
     files: ['common/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '@/*'], message: 'common/ ne dépend ni du serveur ni du web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/web/**', '@/*'], message: 'common/ ne dépend ni du serveur ni du web.' }] },
+      ],
     },
   },
   {
     files: ['web/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Le web ne touche pas au serveur : passez par common/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'Le web ne touche pas au serveur : passez par common/.' }] },
+      ],
     },
   },
 );

@@ -46,7 +46,11 @@ try {
   for (let run = 1; run <= 3; run++) {
     const edited = editOne(app, run * 7);
     const marker = `republication-${run}`;
-    const files = { ...edited, 'src/marker.ts': `export const marker = '${marker}';\n`, 'src/App.tsx': `import { marker } from './marker';\nconsole.log(marker);\n${edited['src/App.tsx']}` };
+    const files = {
+      ...edited,
+      'src/marker.ts': `export const marker = '${marker}';\n`,
+      'src/App.tsx': `import { marker } from './marker';\nconsole.log(marker);\n${edited['src/App.tsx']}`,
+    };
     await client.post(`/api/projects/${project.id}/versions`, { baseVersion: run, files });
     started = performance.now();
     await client.post(`/api/projects/${project.id}/publication`, { slug: 'banc-publication' });

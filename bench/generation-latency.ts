@@ -14,7 +14,8 @@ import { freePort } from '../tests/support/free-port.js';
 const RUNS = 40;
 const CONCURRENT = 50;
 const chunks = Array.from({ length: 120 }, (_, i) => `mot${i} `);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 async function firstChunk(response: Response, match: (text: string) => boolean): Promise<void> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -59,7 +60,10 @@ const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
   headers: { 'content-type': 'application/json', origin: url },
   body: JSON.stringify({ email: 'bench@exemple.fr', password: 'motdepasse-mesure', name: 'bench' }),
 });
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = signUp.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 
 const direct: number[] = [];
 const through: number[] = [];
@@ -100,7 +104,13 @@ await fake.close();
 await rm(dataDir, { recursive: true, force: true });
 
 console.log(`database: ${config.databaseUrl ? 'postgres' : 'pglite'}; fake provider streams ${chunks.length} chunks, 2 ms apart`);
-console.log(`first token, provider direct x${RUNS}: p50 ${percentile(direct, 50).toFixed(1)} ms, p95 ${percentile(direct, 95).toFixed(1)} ms`);
-console.log(`first text event through Lumi x${RUNS}: p50 ${percentile(through, 50).toFixed(1)} ms, p95 ${percentile(through, 95).toFixed(1)} ms`);
+console.log(
+  `first token, provider direct x${RUNS}: p50 ${percentile(direct, 50).toFixed(1)} ms, p95 ${percentile(direct, 95).toFixed(1)} ms`,
+);
+console.log(
+  `first text event through Lumi x${RUNS}: p50 ${percentile(through, 50).toFixed(1)} ms, p95 ${percentile(through, 95).toFixed(1)} ms`,
+);
 console.log(`added latency: p50 ${percentile(added, 50).toFixed(1)} ms, p95 ${percentile(added, 95).toFixed(1)} ms`);
-console.log(`${CONCURRENT} concurrent generations: ${wall.toFixed(0)} ms wall, ${results.reduce((a, b) => a + b, 0)} events, ${((results.reduce((a, b) => a + b, 0) / wall) * 1000).toFixed(0)} events/s`);
+console.log(
+  `${CONCURRENT} concurrent generations: ${wall.toFixed(0)} ms wall, ${results.reduce((a, b) => a + b, 0)} events, ${((results.reduce((a, b) => a + b, 0) / wall) * 1000).toFixed(0)} events/s`,
+);

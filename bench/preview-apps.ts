@@ -8,7 +8,8 @@ export function generateApp(count: number): ProjectFiles {
   const files: ProjectFiles = {
     'src/index.css': '@import "tailwindcss";\n@theme { --color-marque: #7c3aed; }\n.carte { @apply rounded-2xl border p-4 shadow-sm; }',
     'src/data/items.json': JSON.stringify(Array.from({ length: 20 }, (_, i) => ({ id: i, title: `Élément ${i}`, done: i % 3 === 0 }))),
-    'src/lib/format.ts': 'export const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`;\nexport const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));',
+    'src/lib/format.ts':
+      'export const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`;\nexport const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));',
   };
   const components = count - 4;
   for (let i = 0; i < components; i++) {
@@ -62,5 +63,8 @@ export default function App() {
 /** Changes one component's text so the next build has exactly one edited file. */
 export const editOne = (files: ProjectFiles, round: number): ProjectFiles => ({
   ...files,
-  'src/components/Component1.tsx': (files['src/components/Component1.tsx'] ?? '').replace(/Composant 1\b[^<]*/, `Composant 1 (édition ${round})`),
+  'src/components/Component1.tsx': (files['src/components/Component1.tsx'] ?? '').replace(
+    /Composant 1\b[^<]*/,
+    `Composant 1 (édition ${round})`,
+  ),
 });

@@ -15,12 +15,36 @@ import { createPreviewService } from '../server/features/preview/preview-service
 import { createLogger } from '../server/logger.js';
 import { packFromNodeModules, startNpmRegistry } from '../tests/support/npm-registry-server.js';
 
-const REGISTRY_PACKAGES = ['nanoid', 'ms', 'diff', 'fflate', 'immer', 'marked', 'fast-deep-equal', 'tiny-invariant', 'eventemitter3', 'dequal'];
-const LOCAL_PACKAGES = ['@radix-ui/react-tooltip', '@radix-ui/react-dialog', '@radix-ui/react-slot', '@radix-ui/react-toast', '@radix-ui/react-select', '@tanstack/react-query', 'next-themes', 'react-hook-form', 'zod', 'cmdk'];
+const REGISTRY_PACKAGES = [
+  'nanoid',
+  'ms',
+  'diff',
+  'fflate',
+  'immer',
+  'marked',
+  'fast-deep-equal',
+  'tiny-invariant',
+  'eventemitter3',
+  'dequal',
+];
+const LOCAL_PACKAGES = [
+  '@radix-ui/react-tooltip',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-toast',
+  '@radix-ui/react-select',
+  '@tanstack/react-query',
+  'next-themes',
+  'react-hook-form',
+  'zod',
+  'cmdk',
+];
 
 function appImporting(names: string[]): ProjectFiles {
   const imports = names.map((name, index) => `import * as p${index} from '${name}';`).join('\n');
-  return { 'src/App.tsx': `${imports}\nexport default function App() { return <p>{[${names.map((_, index) => `p${index}`).join(', ')}].length} paquets</p>; }\n` };
+  return {
+    'src/App.tsx': `${imports}\nexport default function App() { return <p>{[${names.map((_, index) => `p${index}`).join(', ')}].length} paquets</p>; }\n`,
+  };
 }
 
 async function buildOnce(cacheDir: string, registryUrl: string | null, files: ProjectFiles, dataDir: string) {
@@ -29,7 +53,12 @@ async function buildOnce(cacheDir: string, registryUrl: string | null, files: Pr
     contentUrl: 'http://127.0.0.1:3001',
     appOrigins: ['http://localhost:3000'],
     logger: createLogger('error'),
-    packages: { cacheDir, registry: registryUrl ? { registryUrl, maxTarballBytes: 10 << 20, maxUnpackedBytes: 60 << 20, timeoutMs: 60_000, denyList: [] } : null },
+    packages: {
+      cacheDir,
+      registry: registryUrl
+        ? { registryUrl, maxTarballBytes: 10 << 20, maxUnpackedBytes: 60 << 20, timeoutMs: 60_000, denyList: [] }
+        : null,
+    },
   });
   await service.vendor();
   const started = performance.now();
@@ -49,11 +78,17 @@ try {
   const rows: [string, string][] = [];
   const registryCache = path.join(dataDir, 'cache-registre');
   const cold = await buildOnce(registryCache, registry.url, appImporting(REGISTRY_PACKAGES), dataDir);
-  rows.push(['10 registry packages, empty cache: first build (fetch, unpack, bundle)', `${Math.round(cold.ms)} ms (${registry.total()} requests)`]);
+  rows.push([
+    '10 registry packages, empty cache: first build (fetch, unpack, bundle)',
+    `${Math.round(cold.ms)} ms (${registry.total()} requests)`,
+  ]);
   forgetInProcess();
   const requestsBefore = registry.total();
   const disk = await buildOnce(registryCache, registry.url, appImporting(REGISTRY_PACKAGES), dataDir);
-  rows.push(['same app, new server on the same cache folder (from disk)', `${Math.round(disk.ms)} ms (${registry.total() - requestsBefore} requests)`]);
+  rows.push([
+    'same app, new server on the same cache folder (from disk)',
+    `${Math.round(disk.ms)} ms (${registry.total() - requestsBefore} requests)`,
+  ]);
   rows.push(['same server, one file edited (bundles in memory)', `${Math.round(disk.memoryMs)} ms`]);
 
   const localCache = path.join(dataDir, 'cache-local');

@@ -47,7 +47,13 @@ async function time(run: () => Promise<unknown> | unknown, runs = RUNS): Promise
 
 async function measureServer() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-bench-preview-'));
-  const service = createPreviewService({ dataDir, contentUrl: 'http://127.0.0.1:3001', appOrigins: ['http://localhost:3000'], logger: createLogger('error'), packages: { cacheDir: path.join(dataDir, 'preview-packages'), registry: null } });
+  const service = createPreviewService({
+    dataDir,
+    contentUrl: 'http://127.0.0.1:3001',
+    appOrigins: ['http://localhost:3000'],
+    logger: createLogger('error'),
+    packages: { cacheDir: path.join(dataDir, 'preview-packages'), registry: null },
+  });
   const vendorStarted = performance.now();
   await service.vendor();
   const vendorMs = performance.now() - vendorStarted;
@@ -209,7 +215,9 @@ async function measureBrowser() {
   const measure = async (page: Page, files: Record<string, string>, adopted = false, opening = false) => {
     // From the build request to the frame's "ready": content in #root, styles loaded, one frame painted.
     const warmUrl = opening ? `${server.contentUrl}/runtime/attente` : null;
-    const result = await page.evaluate<number>(`(${requestToFirstFrame})(${JSON.stringify(JSON.stringify({ files }))}, ${JSON.stringify(warmUrl)})`);
+    const result = await page.evaluate<number>(
+      `(${requestToFirstFrame})(${JSON.stringify(JSON.stringify({ files }))}, ${JSON.stringify(warmUrl)})`,
+    );
     const frame = await (await page.$('iframe#banc'))?.contentFrame();
     const color = await frame!.evaluate(() => getComputedStyle(document.getElementById('titre')!).color);
     if (color !== 'rgb(124, 58, 237)') throw new Error(`le titre n'est pas stylé (${color})`);
@@ -243,7 +251,13 @@ async function measureBrowser() {
         if (profile === 0) for (let round = 1; round <= RUNS; round++) edits.push(await measure(studio.page, editOne(files, round)));
         await studio.context.close();
       }
-      rows.push({ size: String(size), coldFrame: fmt(median(coldFrames)), openingFrame: fmt(median(openingFrames)), waitingFrame: fmt(median(waitingFrames)), edit: fmt(median(edits)) });
+      rows.push({
+        size: String(size),
+        coldFrame: fmt(median(coldFrames)),
+        openingFrame: fmt(median(openingFrames)),
+        waitingFrame: fmt(median(waitingFrames)),
+        edit: fmt(median(edits)),
+      });
     }
   } finally {
     await browser.close();
@@ -255,9 +269,13 @@ async function measureBrowser() {
 if (!process.env.BENCH_BROWSER_ONLY) {
   const serverFigures = await measureServer();
   console.log(`Paquets de l'aperçu construits une fois : ${Math.round(serverFigures.vendorMs)} ms`);
-  console.log('\nFichiers | modules + CSS (à froid) | après édition d\'un fichier | Tailwind (compilateur en cache) | Tailwind (compilateur neuf) | build complet à froid | build complet après édition | build en cache | Babel standalone fichier par fichier');
+  console.log(
+    "\nFichiers | modules + CSS (à froid) | après édition d'un fichier | Tailwind (compilateur en cache) | Tailwind (compilateur neuf) | build complet à froid | build complet après édition | build en cache | Babel standalone fichier par fichier",
+  );
   for (const row of serverFigures.rows) {
-    console.log(`${row.size} | ${row.freshBundle} | ${row.rebuild} | ${row.tailwindCached} | ${row.tailwindCold} | ${row.fullCold} | ${row.fullEdit} | ${row.cached} | ${row.babel}`);
+    console.log(
+      `${row.size} | ${row.freshBundle} | ${row.rebuild} | ${row.tailwindCached} | ${row.tailwindCold} | ${row.fullCold} | ${row.fullEdit} | ${row.cached} | ${row.babel}`,
+    );
   }
 }
 const browserRows = await measureBrowser();

@@ -13,7 +13,8 @@ import { freePort } from '../tests/support/free-port.js';
 
 const PROJECTS = 1000;
 const REQUESTS = 500;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-bench-'));
 const port = await freePort();
@@ -35,7 +36,10 @@ const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
   headers: { 'content-type': 'application/json', origin: url },
   body: JSON.stringify({ email: `bench-${Date.now()}@exemple.fr`, password: 'motdepasse-bench', name: 'bench' }),
 });
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = signUp.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const { user } = (await signUp.json()) as { user: { id: string; email: string } };
 await db.insert(userRoles).values({ userId: user.id, role: 'premium' });
 
@@ -67,4 +71,6 @@ await rm(dataDir, { recursive: true, force: true });
 
 console.log(`database: ${config.databaseUrl ? 'postgres' : 'pglite'} (user ${owner?.email})`);
 console.log(`seed ${PROJECTS} projects: ${seedMs.toFixed(0)} ms`);
-console.log(`GET /api/projects (${PROJECTS} projects, ${(bytes / 1024).toFixed(0)} KiB) x${REQUESTS}: p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`);
+console.log(
+  `GET /api/projects (${PROJECTS} projects, ${(bytes / 1024).toFixed(0)} KiB) x${REQUESTS}: p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms`,
+);

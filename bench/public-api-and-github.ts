@@ -15,7 +15,8 @@ import { startFakeGithub } from '../tests/support/fake-github-server.js';
 import { freePort } from '../tests/support/free-port.js';
 
 const PROJECTS = 1000;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const timed = async (run: () => Promise<Response>) => {
   const started = performance.now();
   const response = await run();
@@ -23,7 +24,8 @@ const timed = async (run: () => Promise<Response>) => {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return performance.now() - started;
 };
-const line = (label: string, values: number[]) => console.log(`${label}: p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (n=${values.length})`);
+const line = (label: string, values: number[]) =>
+  console.log(`${label}: p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (n=${values.length})`);
 
 const github = await startFakeGithub({ clientId: 'bench', clientSecret: 'bench-secret', user: { login: 'bench-dev', id: 1 } });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-bench-api-'));
@@ -52,13 +54,22 @@ try {
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email: `bench-api-${Date.now()}@exemple.fr`, password: 'motdepasse-bench', name: 'bench' }),
   });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { user } = (await signUp.json()) as { user: { id: string } };
   const session = { cookie, origin: url, 'content-type': 'application/json' };
-  const { key } = (await (await fetch(`${url}/api/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ name: 'bench', expiresInDays: null }) })).json()) as { key: string };
+  const { key } = (await (
+    await fetch(`${url}/api/api-keys`, { method: 'POST', headers: session, body: JSON.stringify({ name: 'bench', expiresInDays: null }) })
+  ).json()) as { key: string };
   const bearer = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 
-  const rows = Array.from({ length: PROJECTS }, (_, i) => ({ userId: user.id, title: `Projet ${i}`, description: 'Une application de banc de mesure' }));
+  const rows = Array.from({ length: PROJECTS }, (_, i) => ({
+    userId: user.id,
+    title: `Projet ${i}`,
+    description: 'Une application de banc de mesure',
+  }));
   for (let i = 0; i < rows.length; i += 250) await server.deps.database.db.insert(projects).values(rows.slice(i, i + 250));
 
   const v1List: number[] = [];
@@ -70,13 +81,28 @@ try {
   line(`GET /v1/projects?limit=100 with ${PROJECTS} projects`, v1List);
   line(`GET /api/projects with ${PROJECTS} projects (the app's whole list)`, appList);
 
-  const files = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`src/components/Part${i}.tsx`, `export function Part${i}() {\n  return <p>Partie ${i}</p>;\n}\n`.repeat(20)]));
-  const created = (await (await fetch(`${url}/v1/projects`, { method: 'POST', headers: bearer, body: JSON.stringify({ title: 'Banc GitHub', files }) })).json()) as { project: { id: string } };
+  const files = Object.fromEntries(
+    Array.from({ length: 50 }, (_, i) => [
+      `src/components/Part${i}.tsx`,
+      `export function Part${i}() {\n  return <p>Partie ${i}</p>;\n}\n`.repeat(20),
+    ]),
+  );
+  const created = (await (
+    await fetch(`${url}/v1/projects`, { method: 'POST', headers: bearer, body: JSON.stringify({ title: 'Banc GitHub', files }) })
+  ).json()) as { project: { id: string } };
   const id = created.project.id;
   const saves: number[] = [];
   for (let version = 1; version <= 50; version++) {
     const changed = { ...files, 'src/components/Part0.tsx': `export const version = ${version};\n` };
-    saves.push(await timed(() => fetch(`${url}/v1/projects/${id}/files`, { method: 'PUT', headers: bearer, body: JSON.stringify({ baseVersion: version, files: changed }) })));
+    saves.push(
+      await timed(() =>
+        fetch(`${url}/v1/projects/${id}/files`, {
+          method: 'PUT',
+          headers: bearer,
+          body: JSON.stringify({ baseVersion: version, files: changed }),
+        }),
+      ),
+    );
   }
   line('PUT /v1/projects/{id}/files, 50 files (one changed)', saves);
 
@@ -89,13 +115,22 @@ try {
   const status = (await (await fetch(`${url}/api/github`, { headers: { cookie } })).json()) as { connection: unknown };
   if (!status.connection) throw new Error('GitHub non lié : le banc ne peut pas mesurer la suite.');
 
-  const createRepo = await timed(() => fetch(`${url}/api/projects/${id}/github/repo`, { method: 'POST', headers: session, body: JSON.stringify({ name: 'banc' }) }));
+  const createRepo = await timed(() =>
+    fetch(`${url}/api/projects/${id}/github/repo`, { method: 'POST', headers: session, body: JSON.stringify({ name: 'banc' }) }),
+  );
   console.log(`« Créer un dépôt » with 50 files (fake GitHub on 127.0.0.1): ${createRepo.toFixed(0)} ms`);
   const pushes: number[] = [];
   const pulls: number[] = [];
   for (let i = 0; i < 10; i++) {
     const current = (await (await fetch(`${url}/v1/projects/${id}`, { headers: bearer })).json()) as { project: { versionNumber: number } };
-    await fetch(`${url}/v1/projects/${id}/files`, { method: 'PUT', headers: bearer, body: JSON.stringify({ baseVersion: current.project.versionNumber, files: { ...files, 'src/components/Part1.tsx': `export const push = ${i};\n` } }) });
+    await fetch(`${url}/v1/projects/${id}/files`, {
+      method: 'PUT',
+      headers: bearer,
+      body: JSON.stringify({
+        baseVersion: current.project.versionNumber,
+        files: { ...files, 'src/components/Part1.tsx': `export const push = ${i};\n` },
+      }),
+    });
     pushes.push(await timed(() => fetch(`${url}/api/projects/${id}/github/push`, { method: 'POST', headers: session })));
     github.commitOnServer('bench-dev', 'banc', { 'src/components/Part2.tsx': `export const pull = ${i};\n` });
     pulls.push(await timed(() => fetch(`${url}/api/projects/${id}/github/pull`, { method: 'POST', headers: session, body: '{}' })));

@@ -13,7 +13,8 @@ import { startTestServer } from '../tests/support/test-server.js';
 import { generateApp } from './preview-apps.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 ensureWebBuild();
 const server = await startTestServer({ LOG_LEVEL: 'error' }, { rateLimits: { signUp: 100, signIn: 100 } });
@@ -32,8 +33,14 @@ const RECORD_MESSAGES = `window.addEventListener('message', (event) => {
  */
 async function openStudio(run: number, fromDashboard: boolean) {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  await context.request.post('/api/auth/sign-up/email', { data: { email: `banc-${run}-${fromDashboard}-${Date.now()}@exemple.fr`, password: 'motdepasse-bench', name: 'b' }, headers: { origin: server.url } });
-  const created = await context.request.post('/api/projects', { data: { title: 'Banc 50 fichiers', files }, headers: { origin: server.url } });
+  await context.request.post('/api/auth/sign-up/email', {
+    data: { email: `banc-${run}-${fromDashboard}-${Date.now()}@exemple.fr`, password: 'motdepasse-bench', name: 'b' },
+    headers: { origin: server.url },
+  });
+  const created = await context.request.post('/api/projects', {
+    data: { title: 'Banc 50 fichiers', files },
+    headers: { origin: server.url },
+  });
   const { project } = (await created.json()) as { project: { id: string } };
   await context.addInitScript(RECORD_MESSAGES);
   const page = await context.newPage();
@@ -43,7 +50,8 @@ async function openStudio(run: number, fromDashboard: boolean) {
   }
   const started = performance.now();
   const pageStarted = fromDashboard ? await page.evaluate<number>('performance.now()') : 0;
-  if (fromDashboard) await page.evaluate(`history.pushState(null, '', '/dev-studio/${project.id}'); dispatchEvent(new PopStateEvent('popstate'));`);
+  if (fromDashboard)
+    await page.evaluate(`history.pushState(null, '', '/dev-studio/${project.id}'); dispatchEvent(new PopStateEvent('popstate'));`);
   else await page.goto(`/dev-studio/${project.id}`);
   // Waits on the studio's side for the frame's "ready" (first styled frame painted), without touching the frame.
   for (;;) {
@@ -52,7 +60,10 @@ async function openStudio(run: number, fromDashboard: boolean) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // Styled: the title is painted with its Tailwind text colour (not the browser's default black).
-  const color = await page.frameLocator('iframe[title="Aperçu de l\'application"]').locator('#titre').evaluate((el) => getComputedStyle(el).color);
+  const color = await page
+    .frameLocator('iframe[title="Aperçu de l\'application"]')
+    .locator('#titre')
+    .evaluate((el) => getComputedStyle(el).color);
   if (color !== 'rgb(124, 58, 237)') throw new Error(`titre non stylé : ${color}`);
   // In the page's clock: performance.now() counts from the navigation of a page load.
   const { request, ready } = await page.evaluate<{ request: number; ready: number }>(`(() => {
@@ -75,14 +86,21 @@ for (const fromDashboard of [false, true]) {
     builds.push(build);
   }
   const how = fromDashboard ? 'from the dashboard (client-side navigation)' : 'by its URL (page load)';
-  rows.push(`open a 50-file project ${how}, new profile x${RUNS}: open → first styled preview frame p50 ${percentile(opens, 50).toFixed(0)} ms, max ${Math.max(...opens).toFixed(0)} ms; build request → frame ready p50 ${percentile(builds, 50).toFixed(0)} ms, max ${Math.max(...builds).toFixed(0)} ms`);
+  rows.push(
+    `open a 50-file project ${how}, new profile x${RUNS}: open → first styled preview frame p50 ${percentile(opens, 50).toFixed(0)} ms, max ${Math.max(...opens).toFixed(0)} ms; build request → frame ready p50 ${percentile(builds, 50).toFixed(0)} ms, max ${Math.max(...builds).toFixed(0)} ms`,
+  );
 }
 await browser.close();
 await server.close();
 
 const assets = path.resolve('dist/web/assets');
-const size = (pattern: RegExp) => readdirSync(assets).filter((f) => pattern.test(f)).reduce((sum, f) => sum + statSync(path.join(assets, f)).size, 0);
+const size = (pattern: RegExp) =>
+  readdirSync(assets)
+    .filter((f) => pattern.test(f))
+    .reduce((sum, f) => sum + statSync(path.join(assets, f)).size, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 for (const row of rows) console.log(row);
-console.log(`Monaco editor chunks (editor.api + code-editor): ${kb(size(/^(editor\.api|code-editor)-.*\.js$/))}; language workers: ${kb(size(/\.worker-.*\.js$/))}`);
+console.log(
+  `Monaco editor chunks (editor.api + code-editor): ${kb(size(/^(editor\.api|code-editor)-.*\.js$/))}; language workers: ${kb(size(/\.worker-.*\.js$/))}`,
+);
 console.log(`landing bundle (index-*.js): ${kb(size(/^index-.*\.js$/))}`);

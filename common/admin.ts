@@ -105,10 +105,17 @@ export const adminUserRowSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
-export const adminUserListSchema = z.object({ users: z.array(adminUserRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 
 export const setRolesSchema = z.object({ roles: z.array(z.enum(GRANTABLE_ROLES, 'Rôle inconnu.')).max(3) });
-export const suspendSchema = z.object({ reason: safeText('La raison').trim().max(500, 'La raison ne peut pas dépasser 500 caractères.').optional() });
+export const suspendSchema = z.object({
+  reason: safeText('La raison').trim().max(500, 'La raison ne peut pas dépasser 500 caractères.').optional(),
+});
 
 export const adminSessionSchema = z.object({
   id: z.string(),
@@ -121,9 +128,13 @@ export const adminSessionSchema = z.object({
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema.extend({ emailVerified: z.boolean(), banReason: z.string().nullable() }),
   projects: z.array(z.object({ id: z.string(), title: z.string(), status: z.string(), updatedAt: z.string(), versionNumber: z.number() })),
-  builds: z.array(z.object({ id: z.string(), projectTitle: z.string().nullable(), platform: z.string(), status: z.string(), createdAt: z.string() })),
+  builds: z.array(
+    z.object({ id: z.string(), projectTitle: z.string().nullable(), platform: z.string(), status: z.string(), createdAt: z.string() }),
+  ),
   aiUsage: z.array(z.object({ day: z.string(), requests: z.number() })),
-  audit: z.array(z.object({ id: z.string(), action: z.string(), resourceType: z.string(), resourceId: z.string().nullable(), createdAt: z.string() })),
+  audit: z.array(
+    z.object({ id: z.string(), action: z.string(), resourceType: z.string(), resourceId: z.string().nullable(), createdAt: z.string() }),
+  ),
   sessions: z.array(adminSessionSchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
@@ -133,7 +144,9 @@ export const adminSessionParam = z.object({ id: uuid, sessionId: uuid });
 // Projets
 // ---------------------------------------------------------------------------
 
-export const adminProjectsQuerySchema = z.object({ q: safeText('La recherche').trim().max(200, 'La recherche ne peut pas dépasser 200 caractères.').optional() });
+export const adminProjectsQuerySchema = z.object({
+  q: safeText('La recherche').trim().max(200, 'La recherche ne peut pas dépasser 200 caractères.').optional(),
+});
 export const ADMIN_PROJECTS_LIMIT = 500;
 export const adminProjectRowSchema = z.object({
   id: z.string(),
@@ -164,13 +177,22 @@ export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Ouvert', in_progress: 'En cours', resolved: 'Résolu' };
 
 export const createTicketSchema = z.object({
-  subject: safeText('Le sujet').trim().min(3, 'Le sujet doit contenir au moins 3 caractères.').max(200, 'Le sujet ne peut pas dépasser 200 caractères.'),
-  message: safeText('Le message').trim().min(10, 'Le message doit contenir au moins 10 caractères.').max(5000, 'Le message ne peut pas dépasser 5 000 caractères.'),
+  subject: safeText('Le sujet')
+    .trim()
+    .min(3, 'Le sujet doit contenir au moins 3 caractères.')
+    .max(200, 'Le sujet ne peut pas dépasser 200 caractères.'),
+  message: safeText('Le message')
+    .trim()
+    .min(10, 'Le message doit contenir au moins 10 caractères.')
+    .max(5000, 'Le message ne peut pas dépasser 5 000 caractères.'),
   projectId: uuid.nullish(),
 });
 export type CreateTicketInput = z.infer<typeof createTicketSchema>;
 export const ticketReplySchema = z.object({
-  message: safeText('La réponse').trim().min(1, 'La réponse ne peut pas être vide.').max(5000, 'La réponse ne peut pas dépasser 5 000 caractères.'),
+  message: safeText('La réponse')
+    .trim()
+    .min(1, 'La réponse ne peut pas être vide.')
+    .max(5000, 'La réponse ne peut pas dépasser 5 000 caractères.'),
 });
 export const ticketStatusUpdateSchema = z.object({ status: ticketStatusSchema });
 export const adminTicketsQuerySchema = z.object({ status: ticketStatusSchema.optional() });
@@ -229,14 +251,27 @@ export type SystemMetric = z.infer<typeof systemMetricSchema>;
 export const systemStatusSchema = z.enum(['healthy', 'warning', 'critical']);
 export const adminSystemSchema = z.object({
   status: systemStatusSchema,
-  latest: z.object({ cpu_usage: z.number().nullable(), memory_usage: z.number().nullable(), disk_usage: z.number().nullable(), network_latency: z.number().nullable() }),
+  latest: z.object({
+    cpu_usage: z.number().nullable(),
+    memory_usage: z.number().nullable(),
+    disk_usage: z.number().nullable(),
+    network_latency: z.number().nullable(),
+  }),
   /** Seconds this server process has been running. */
   processUptimeSeconds: z.number(),
   /** Share (0–100) of successful health samples over 30 days; null before the first one. */
   availability: z.number().nullable(),
   recent: z.array(systemMetricSchema),
   /** Last 24 h, one point per sample time, for the chart. */
-  chart: z.array(z.object({ at: z.string(), cpu_usage: z.number().nullable(), memory_usage: z.number().nullable(), disk_usage: z.number().nullable(), network_latency: z.number().nullable() })),
+  chart: z.array(
+    z.object({
+      at: z.string(),
+      cpu_usage: z.number().nullable(),
+      memory_usage: z.number().nullable(),
+      disk_usage: z.number().nullable(),
+      network_latency: z.number().nullable(),
+    }),
+  ),
 });
 export type AdminSystem = z.infer<typeof adminSystemSchema>;
 

@@ -8,8 +8,16 @@ export const API_KEY_PREFIX = 'lumi_';
 /** « Nouvelle clé »: a name, and an expiry in days (none: valid until revoked). */
 export const createApiKeySchema = z
   .object({
-    name: safeText('Le nom de la clé').pipe(z.string().trim().min(1, 'Donnez un nom à la clé').max(60, 'Le nom de la clé ne peut pas dépasser 60 caractères')),
-    expiresInDays: z.number().int('Un nombre entier de jours').min(1, 'Au moins 1 jour').max(3650, 'Au plus 3650 jours (10 ans)').nullable().default(null),
+    name: safeText('Le nom de la clé').pipe(
+      z.string().trim().min(1, 'Donnez un nom à la clé').max(60, 'Le nom de la clé ne peut pas dépasser 60 caractères'),
+    ),
+    expiresInDays: z
+      .number()
+      .int('Un nombre entier de jours')
+      .min(1, 'Au moins 1 jour')
+      .max(3650, 'Au plus 3650 jours (10 ans)')
+      .nullable()
+      .default(null),
   })
   .strict();
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;

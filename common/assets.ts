@@ -4,7 +4,27 @@ import { getMimeType } from 'hono/utils/mime';
  * Images, fonts and media in a project: kept in its file map as `data:` URLs (base64), like any other file, so
  * versions, saves and exports stay text. The preview serves their bytes; the studio shows them instead of the text.
  */
-export const BINARY_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp3', 'wav', 'ogg', 'mp4', 'webm', 'pdf']);
+export const BINARY_EXTENSIONS = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'ico',
+  'bmp',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'eot',
+  'mp3',
+  'wav',
+  'ogg',
+  'mp4',
+  'webm',
+  'pdf',
+]);
 
 /** What hono's table (the one the server's static files use) lacks among BINARY_EXTENSIONS. */
 const MISSING_FROM_HONO: Record<string, string> = { ogg: 'audio/ogg', wav: 'audio/wav' };
@@ -12,7 +32,8 @@ const MISSING_FROM_HONO: Record<string, string> = { ogg: 'audio/ogg', wav: 'audi
 const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
 
 /** The media type of an asset, without parameters (it goes into `data:` URLs). */
-export const mimeOf = (path: string): string => (getMimeType(path) ?? MISSING_FROM_HONO[extensionOf(path)] ?? 'application/octet-stream').split(';')[0]!;
+export const mimeOf = (path: string): string =>
+  (getMimeType(path) ?? MISSING_FROM_HONO[extensionOf(path)] ?? 'application/octet-stream').split(';')[0]!;
 
 export const isBinaryPath = (path: string): boolean => BINARY_EXTENSIONS.has(extensionOf(path));
 

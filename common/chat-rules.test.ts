@@ -43,7 +43,15 @@ describe('ton du message de bienvenue', () => {
 describe('titre de la conversation', () => {
   const long = 'Je voudrais une application pour gérer les réservations de mon gîte en Bretagne';
   it('reste « Nouvelle conversation » avant le 3e message', () => {
-    expect(conversationTitle([{ type: 'assistant', content: 'Bienvenue' }, { type: 'user', content: long }], DEFAULT_CONVERSATION_TITLE)).toBe(DEFAULT_CONVERSATION_TITLE);
+    expect(
+      conversationTitle(
+        [
+          { type: 'assistant', content: 'Bienvenue' },
+          { type: 'user', content: long },
+        ],
+        DEFAULT_CONVERSATION_TITLE,
+      ),
+    ).toBe(DEFAULT_CONVERSATION_TITLE);
   });
 
   it('prend les 50 premiers caractères du message de l’utilisateur, avec « ... » s’il est plus long', () => {
@@ -53,11 +61,22 @@ describe('titre de la conversation', () => {
       { type: 'assistant', content: 'Très bonne idée' },
     ];
     expect(conversationTitle(messages, DEFAULT_CONVERSATION_TITLE)).toBe(`${long.slice(0, 50)}...`);
-    expect(conversationTitle([messages[0]!, { type: 'user', content: 'Une app de quiz' }, messages[2]!], DEFAULT_CONVERSATION_TITLE)).toBe('Une app de quiz');
+    expect(conversationTitle([messages[0]!, { type: 'user', content: 'Une app de quiz' }, messages[2]!], DEFAULT_CONVERSATION_TITLE)).toBe(
+      'Une app de quiz',
+    );
   });
 
   it('ne change plus une fois fixé', () => {
-    expect(conversationTitle([{ type: 'user', content: 'a' }, { type: 'user', content: 'b' }, { type: 'user', content: 'c' }], 'Mon titre')).toBe('Mon titre');
+    expect(
+      conversationTitle(
+        [
+          { type: 'user', content: 'a' },
+          { type: 'user', content: 'b' },
+          { type: 'user', content: 'c' },
+        ],
+        'Mon titre',
+      ),
+    ).toBe('Mon titre');
   });
 });
 

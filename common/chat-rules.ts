@@ -8,7 +8,29 @@ export const COMPONENT_ATTACHMENT_LIMITS = { maxFiles: 5, maxMb: 10 } as const;
 export const ATTACHMENT_PREVIEW_LENGTH = 200;
 
 /** Accepted attachments: images, text, md, txt, js, jsx, ts, tsx, py, java, cpp, css, html, json, xml, zip, rar. */
-export const ACCEPTED_EXTENSIONS = ['txt', 'md', 'js', 'jsx', 'ts', 'tsx', 'py', 'java', 'cpp', 'css', 'html', 'json', 'xml', 'zip', 'rar', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'] as const;
+export const ACCEPTED_EXTENSIONS = [
+  'txt',
+  'md',
+  'js',
+  'jsx',
+  'ts',
+  'tsx',
+  'py',
+  'java',
+  'cpp',
+  'css',
+  'html',
+  'json',
+  'xml',
+  'zip',
+  'rar',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'svg',
+] as const;
 export const ACCEPT_ATTRIBUTE = `image/*,text/*,${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(',')}`;
 
 export type AttachmentKind = 'image' | 'text' | 'code' | 'archive' | 'other';
@@ -39,19 +61,28 @@ export const limitMessages = (limits: { maxFiles: number; maxMb: number }) => ({
 
 /** "je suis Camille" → Camille, accepted only for 2 to 19 letters (spec). */
 export function detectFirstName(text: string): string | null {
-  const match = /\bje (?:suis|m'appelle|m’appelle)\s+([\p{L}-]+)/iu.exec(text) ?? /\bmy name is\s+([\p{L}-]+)/iu.exec(text) ?? /\b(?:I am|I['’]m)\s+(\p{Lu}[\p{L}-]+)/u.exec(text);
+  const match =
+    /\bje (?:suis|m'appelle|m’appelle)\s+([\p{L}-]+)/iu.exec(text) ??
+    /\bmy name is\s+([\p{L}-]+)/iu.exec(text) ??
+    /\b(?:I am|I['’]m)\s+(\p{Lu}[\p{L}-]+)/u.exec(text);
   const name = match?.[1];
   if (!name || !/^\p{L}{2,19}$/u.test(name)) return null;
-  if (/^(un|une|le|la|en|très|pas|ici|là|content|contente|développeur|développeuse|perdu|perdue|nouveau|nouvelle|désolé|désolée)$/i.test(name)) return null;
+  if (
+    /^(un|une|le|la|en|très|pas|ici|là|content|contente|développeur|développeuse|perdu|perdue|nouveau|nouvelle|désolé|désolée)$/i.test(name)
+  )
+    return null;
   return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 }
 
 export type Tone = 'professional' | 'friendly' | 'technical' | 'coach';
 
 const TONE_KEYWORDS: Record<Exclude<Tone, 'friendly'>, RegExp> = {
-  professional: /\b(entreprise|société|client(?:s|e)?|business|professionnel(?:le)?s?|chiffre d'affaires|stratégie|marché|rentabilité|équipe commerciale|b2b|devis|facturation)\b/giu,
-  technical: /\b(api|code|typescript|javascript|react|serveur|backend|frontend|base de données|sql|déploiement|architecture|algorithme|framework|endpoint|composant|hook)\b/giu,
-  coach: /\b(motivation|motivé(?:e)?|apprendre|objectif(?:s)?|progresser|débutant(?:e)?|conseil(?:s)?|confiance|accompagnement|étape par étape|perdu(?:e)?|aide-moi)\b/giu,
+  professional:
+    /\b(entreprise|société|client(?:s|e)?|business|professionnel(?:le)?s?|chiffre d'affaires|stratégie|marché|rentabilité|équipe commerciale|b2b|devis|facturation)\b/giu,
+  technical:
+    /\b(api|code|typescript|javascript|react|serveur|backend|frontend|base de données|sql|déploiement|architecture|algorithme|framework|endpoint|composant|hook)\b/giu,
+  coach:
+    /\b(motivation|motivé(?:e)?|apprendre|objectif(?:s)?|progresser|débutant(?:e)?|conseil(?:s)?|confiance|accompagnement|étape par étape|perdu(?:e)?|aide-moi)\b/giu,
 };
 
 /** The welcome tone: the kind of keyword the user used most in past messages; friendly by default and on ties. */
@@ -88,7 +119,10 @@ export function welcomeMessage(tone: Tone, firstName: string | null): string {
 /** After the 3rd message, the title is the first 50 characters of the user's first message, plus '...' if longer. */
 export function conversationTitle(messages: { type: string; content: string }[], current: string): string {
   if (current !== DEFAULT_CONVERSATION_TITLE || messages.length < 3) return current;
-  const first = messages.find((m) => m.type === 'user')?.content.trim().replace(/\s+/g, ' ');
+  const first = messages
+    .find((m) => m.type === 'user')
+    ?.content.trim()
+    .replace(/\s+/g, ' ');
   if (!first) return current;
   return first.length > CHAT_TITLE_LENGTH ? `${first.slice(0, CHAT_TITLE_LENGTH)}...` : first;
 }

@@ -58,7 +58,10 @@ export type FixRequestInput = z.input<typeof fixRequestSchema>;
 export const generateRequestSchema = z
   .object({
     mode: generationModeSchema.default('code'),
-    message: safeText('Le message').trim().min(1, 'Le message est vide').max(MESSAGE_MAX_LENGTH, `${MESSAGE_MAX_LENGTH} caractères au maximum`),
+    message: safeText('Le message')
+      .trim()
+      .min(1, 'Le message est vide')
+      .max(MESSAGE_MAX_LENGTH, `${MESSAGE_MAX_LENGTH} caractères au maximum`),
     projectId: z.uuid('Identifiant de projet invalide').optional(),
     /** Without a project: the files of a scratch project (demo studio). Ignored when projectId is given. */
     files: filesMapSchema.optional(),
@@ -124,7 +127,12 @@ export const GENERATION_ERRORS = {
 
 /** The chat's line for an automatic fix turn, and the request the model receives. */
 export function autoFixMessage(attempt: number, source: 'build' | 'runtime', errors: FixError[]): string {
-  const list = errors.map((error) => `- ${error.message}${error.file && !error.message.includes(error.file) ? ` (fichier ${error.file}${error.line ? `, ligne ${error.line}` : ''})` : ''}`).join('\n');
+  const list = errors
+    .map(
+      (error) =>
+        `- ${error.message}${error.file && !error.message.includes(error.file) ? ` (fichier ${error.file}${error.line ? `, ligne ${error.line}` : ''})` : ''}`,
+    )
+    .join('\n');
   const what = source === 'build' ? "L'aperçu ne se construit pas" : "L'application plante dans l'aperçu";
   return `Correction automatique (${attempt}/${AUTO_FIX_LIMIT}) : ${what}. Corrige ces erreurs sans rien changer d'autre :\n${list}`;
 }

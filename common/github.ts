@@ -41,7 +41,9 @@ export const repoNameSchema = z
 export const createRepoSchema = z
   .object({
     name: repoNameSchema,
-    description: safeText('La description').pipe(z.string().trim().max(350, 'La description ne peut pas dépasser 350 caractères')).optional(),
+    description: safeText('La description')
+      .pipe(z.string().trim().max(350, 'La description ne peut pas dépasser 350 caractères'))
+      .optional(),
     private: z.boolean().default(true),
   })
   .strict();
@@ -83,7 +85,10 @@ export type ConflictChoice = z.infer<typeof conflictChoiceSchema>;
 export const pullSchema = z
   .object({
     /** The GitHub commit the choices were made against: if GitHub moved since, the conflicts are shown again. */
-    headSha: z.string().regex(/^[0-9a-f]{40}$/, 'Identifiant de commit invalide').optional(),
+    headSha: z
+      .string()
+      .regex(/^[0-9a-f]{40}$/, 'Identifiant de commit invalide')
+      .optional(),
     /** The Lumi version the choices were made against: if the project was saved since, the conflicts are shown again. */
     lumiVersion: z.number().int().min(1).max(2_147_483_647).optional(),
     resolutions: z.record(z.string().max(300), conflictChoiceSchema).optional(),
@@ -108,7 +113,13 @@ export const pullResultSchema = z.discriminatedUnion('status', [
   /** A new version was written (author: GitHub). */
   z.object({ status: z.literal('pulled'), version: z.number(), changedFiles: z.number(), repo: projectRepoSchema }),
   /** Both sides changed these files since the last sync: nothing was written, the user chooses. */
-  z.object({ status: z.literal('conflict'), headSha: z.string(), lumiVersion: z.number(), conflicts: z.array(fileConflictSchema), repo: projectRepoSchema }),
+  z.object({
+    status: z.literal('conflict'),
+    headSha: z.string(),
+    lumiVersion: z.number(),
+    conflicts: z.array(fileConflictSchema),
+    repo: projectRepoSchema,
+  }),
 ]);
 export type PullResult = z.infer<typeof pullResultSchema>;
 
@@ -116,11 +127,7 @@ export type PullResult = z.infer<typeof pullResultSchema>;
 export const importRepoSchema = z
   .object({
     repository: safeText('Le dépôt').pipe(
-      z
-        .string()
-        .trim()
-        .min(1, 'Indiquez le dépôt à importer')
-        .max(300, 'Adresse de dépôt trop longue'),
+      z.string().trim().min(1, 'Indiquez le dépôt à importer').max(300, 'Adresse de dépôt trop longue'),
     ),
   })
   .strict();
@@ -128,12 +135,23 @@ export type ImportRepoInput = z.infer<typeof importRepoSchema>;
 
 /** The user's repositories, newest push first, for the import picker. */
 export const githubReposSchema = z.object({
-  repos: z.array(z.object({ fullName: z.string(), private: z.boolean(), description: z.string().nullable(), pushedAt: z.string().nullable(), htmlUrl: z.string() })),
+  repos: z.array(
+    z.object({
+      fullName: z.string(),
+      private: z.boolean(),
+      description: z.string().nullable(),
+      pushedAt: z.string().nullable(),
+      htmlUrl: z.string(),
+    }),
+  ),
 });
 
 /** Reads `owner/name`, `https://github.com/owner/name(.git)` or `git@github.com:owner/name.git`. */
 export function parseRepository(text: string): { owner: string; name: string } | null {
-  const trimmed = text.trim().replace(/\.git$/, '').replace(/\/+$/, '');
+  const trimmed = text
+    .trim()
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '');
   const match = /^(?:(?:https?:\/\/[^/]+\/)|(?:git@[^:]+:))?([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/.exec(trimmed);
   if (!match) return null;
   return { owner: match[1]!, name: match[2]! };

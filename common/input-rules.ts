@@ -11,7 +11,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** What is wrong with a text, as the end of a French sentence ("… contient un caractère nul"), or null. */
 export function unsafeTextProblem(text: string): string | null {
   if (text.includes('\0')) return 'contient un caractère nul (U+0000), qui ne peut pas être enregistré';
-  if (LONE_SURROGATE.test(text)) return 'contient un caractère Unicode incomplet (demi-paire UTF-16 isolée), qui ne peut pas être enregistré';
+  if (LONE_SURROGATE.test(text))
+    return 'contient un caractère Unicode incomplet (demi-paire UTF-16 isolée), qui ne peut pas être enregistré';
   return null;
 }
 
@@ -24,7 +25,12 @@ export const isSafeText = (text: string): boolean => unsafeTextProblem(text) ===
 
 /** A string schema that refuses NUL and lone surrogates; `label` starts the French message (« Le titre »). */
 export function safeText(label: string) {
-  return z.string().refine(isSafeText, { message: `${label} contient un caractère non autorisé (caractère nul ou caractère Unicode incomplet).`, abort: true });
+  return z
+    .string()
+    .refine(isSafeText, {
+      message: `${label} contient un caractère non autorisé (caractère nul ou caractère Unicode incomplet).`,
+      abort: true,
+    });
 }
 
 /** PostgreSQL `integer`: a number from a path or a body that reaches an integer column stays within it. */

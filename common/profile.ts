@@ -47,5 +47,11 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ profile: profileSchema });
 
 /** « Supprimer mon compte »: the address typed again, compared on the server with the account's. */
-export const deleteAccountSchema = z.object({ email: safeText("L'adresse email").pipe(z.string().trim().min(1, 'Saisissez votre adresse email pour confirmer').max(320, 'Adresse email trop longue')) }).strict();
+export const deleteAccountSchema = z
+  .object({
+    email: safeText("L'adresse email").pipe(
+      z.string().trim().min(1, 'Saisissez votre adresse email pour confirmer').max(320, 'Adresse email trop longue'),
+    ),
+  })
+  .strict();
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -97,21 +97,24 @@ export function parseJsonField<T>(value: unknown, schema: z.ZodType<T>, fallback
  * Files as sent: every path and every content is checked on the object as received, before zod copies it
  * (a copy made by assignment would silently lose a key such as "__proto__").
  */
-export const filesMapSchema = z.preprocess((value, ctx) => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  for (const [path, content] of Object.entries(value)) {
-    const pathProblem = checkFilePath(path);
-    if (pathProblem) {
-      ctx.addIssue({ code: 'custom', path: [path], message: filePathMessage(path, pathProblem), input: value });
-      continue;
+export const filesMapSchema = z.preprocess(
+  (value, ctx) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    for (const [path, content] of Object.entries(value)) {
+      const pathProblem = checkFilePath(path);
+      if (pathProblem) {
+        ctx.addIssue({ code: 'custom', path: [path], message: filePathMessage(path, pathProblem), input: value });
+        continue;
+      }
+      const contentProblem = typeof content === 'string' ? unsafeTextProblem(content) : null;
+      if (contentProblem) {
+        ctx.addIssue({ code: 'custom', path: [path], message: `Le fichier « ${shownPath(path)} » ${contentProblem}.`, input: value });
+      }
     }
-    const contentProblem = typeof content === 'string' ? unsafeTextProblem(content) : null;
-    if (contentProblem) {
-      ctx.addIssue({ code: 'custom', path: [path], message: `Le fichier « ${shownPath(path)} » ${contentProblem}.`, input: value });
-    }
-  }
-  return value;
-}, z.record(z.string(), z.string()));
+    return value;
+  },
+  z.record(z.string(), z.string()),
+);
 
 /**
  * `code_files` as an object or as JSON text; JSON text that cannot be parsed is an empty project (the spec's

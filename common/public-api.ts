@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { buildSchema, createBuildSchema } from './builds.js';
 import { generationEventSchema, MESSAGE_MAX_LENGTH } from './generation.js';
-import { createProjectSchema, filesMapSchema, projectSchema, projectStatusSchema, projectTitleSchema, saveVersionSchema, versionNumberSchema, versionSummarySchema } from './projects.js';
+import {
+  createProjectSchema,
+  filesMapSchema,
+  projectSchema,
+  projectStatusSchema,
+  projectTitleSchema,
+  saveVersionSchema,
+  versionNumberSchema,
+  versionSummarySchema,
+} from './projects.js';
 import { safeText } from './input-rules.js';
 
 /** Every /v1 error: the app's code and French message, under `error`. */
@@ -44,7 +53,10 @@ export const v1ProjectListSchema = z.object({ projects: z.array(v1ProjectSchema)
 export const v1ProjectResponseSchema = z.object({ project: v1ProjectSchema });
 
 /** Files as an object only (the app's form also takes JSON text, as the spec's own client sent it). */
-export const v1CreateProjectSchema = createProjectSchema.pick({ title: true, description: true, projectType: true, framework: true }).extend({ files: filesMapSchema.optional() }).strict();
+export const v1CreateProjectSchema = createProjectSchema
+  .pick({ title: true, description: true, projectType: true, framework: true })
+  .extend({ files: filesMapSchema.optional() })
+  .strict();
 
 export const v1UpdateProjectSchema = z
   .object({
@@ -63,7 +75,12 @@ export const v1SavedVersionSchema = z.object({ version: z.object({ number: z.num
 export const v1VersionListSchema = z.object({ versions: z.array(versionSummarySchema) });
 
 export const v1GenerationRequestSchema = z
-  .object({ message: safeText('Le message').trim().min(1, 'Le message est vide').max(MESSAGE_MAX_LENGTH, `${MESSAGE_MAX_LENGTH} caractères au maximum`) })
+  .object({
+    message: safeText('Le message')
+      .trim()
+      .min(1, 'Le message est vide')
+      .max(MESSAGE_MAX_LENGTH, `${MESSAGE_MAX_LENGTH} caractères au maximum`),
+  })
   .strict();
 export const v1GenerationQuerySchema = z.object({
   /** true: wait for the end and answer JSON instead of Server-Sent Events. */

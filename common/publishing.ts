@@ -2,7 +2,23 @@ import { z } from 'zod';
 import { versionNumberSchema } from './projects.js';
 
 /** Names the content origin uses itself, or that would mislead a visitor. */
-export const RESERVED_SLUGS = ['a', 'p', 'api', 'app', 'admin', 'assets', 'health', 'lumi', 'runtime', 'static', 'vendor', 'www', 'mail', 'support', 'status'] as const;
+export const RESERVED_SLUGS = [
+  'a',
+  'p',
+  'api',
+  'app',
+  'admin',
+  'assets',
+  'health',
+  'lumi',
+  'runtime',
+  'static',
+  'vendor',
+  'www',
+  'mail',
+  'support',
+  'status',
+] as const;
 
 /** Where a published app is reached: its own origin with PUBLISH_URL_TEMPLATE, else a folder of the content origin. */
 export function publishedUrl(config: { contentUrl: string; publishUrlTemplate: string | null }, slug: string): string {
@@ -22,7 +38,10 @@ export const publishSlugSchema = z
   .regex(/^[a-z0-9-]+$/, "L'adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.")
   .regex(/^[a-z0-9].*[a-z0-9]$/, "L'adresse ne peut pas commencer ni finir par un tiret.")
   .refine((slug) => !slug.includes('--'), "L'adresse ne peut pas contenir deux tirets de suite.")
-  .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'Cette adresse est réservée par Lumi : choisissez-en une autre.');
+  .refine(
+    (slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug),
+    'Cette adresse est réservée par Lumi : choisissez-en une autre.',
+  );
 
 export const publishSchema = z.object({
   slug: publishSlugSchema,

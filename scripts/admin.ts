@@ -20,7 +20,9 @@ function fail(message: string): never {
 
 let args;
 try {
-  args = parseArgs({ options: { email: { type: 'string' }, revoke: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } }).values;
+  args = parseArgs({
+    options: { email: { type: 'string' }, revoke: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  }).values;
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
 }
@@ -74,7 +76,9 @@ try {
       break;
   }
   if (args.revoke && listed) {
-    console.warn(`[lumi admin] Attention : ${email.data} figure dans ADMIN_EMAILS et reste administrateur tant que l'adresse y est (une fois vérifiée).`);
+    console.warn(
+      `[lumi admin] Attention : ${email.data} figure dans ADMIN_EMAILS et reste administrateur tant que l'adresse y est (une fois vérifiée).`,
+    );
   }
 } finally {
   await database.close();

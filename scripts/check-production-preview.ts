@@ -42,7 +42,8 @@ const built = await fetch(`${base}/api/preview`, {
 });
 if (!built.ok) fail(`l'aperçu a répondu ${built.status} : ${await built.text()}`);
 const { preview } = (await built.json()) as { preview: { url: string; status: string; errors: { message: string }[] } };
-if (preview.status !== 'ready') fail(`l'aperçu n'est pas prêt (${preview.status}) : ${preview.errors.map((error) => error.message).join(' ; ')}`);
+if (preview.status !== 'ready')
+  fail(`l'aperçu n'est pas prêt (${preview.status}) : ${preview.errors.map((error) => error.message).join(' ; ')}`);
 
 const page = await fetch(preview.url);
 const html = await page.text();

@@ -28,12 +28,19 @@ try {
     const created = await context.request.post('/api/projects', { data: { title: app.name, files: app.files }, headers });
     if (created.status() !== 201) throw new Error(`projet : ${created.status()} ${await created.text()}`);
     const id = ((await created.json()) as { project: { id: string } }).project.id;
-    const slug = `${slugify(app.idea.kinds.map((kind) => kind.id).join('-'))}-${app.idea.lang}${app.idea.mobile ? '-mobile' : ''}`.slice(0, 40);
+    const slug = `${slugify(app.idea.kinds.map((kind) => kind.id).join('-'))}-${app.idea.lang}${app.idea.mobile ? '-mobile' : ''}`.slice(
+      0,
+      40,
+    );
     const published = await context.request.post(`/api/projects/${id}/publication`, { data: { slug }, headers });
     if (published.status() !== 202) throw new Error(`publication : ${published.status()} ${await published.text()}`);
     let url = '';
     for (let tries = 0; tries < 240 && !url; tries++) {
-      const state = ((await (await context.request.get(`/api/projects/${id}/publication`)).json()) as { publication: { state: string; url: string; lastError: string | null } }).publication;
+      const state = (
+        (await (await context.request.get(`/api/projects/${id}/publication`)).json()) as {
+          publication: { state: string; url: string; lastError: string | null };
+        }
+      ).publication;
       if (state.state === 'failed') throw new Error(`publication échouée : ${state.lastError}`);
       if (state.state === 'published') url = state.url;
       else await new Promise((resolve) => setTimeout(resolve, 250));

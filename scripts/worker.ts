@@ -25,7 +25,11 @@ if (!config.databaseUrl) {
   fail("Le worker séparé demande PostgreSQL (DATABASE_URL). Avec la base intégrée, c'est le serveur qui exécute les builds.");
 }
 const logger = createLogger(config.logLevel);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onConnectionError: (error) => logger.warn(`Connexion PostgreSQL perdue : ${error.message}`) });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onConnectionError: (error) => logger.warn(`Connexion PostgreSQL perdue : ${error.message}`),
+});
 const jobs = await startJobQueue({ database, logger });
 await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome, packages: config.previewPackages } });
 logger.info('Worker prêt : il exécute les builds de la file');

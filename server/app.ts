@@ -57,7 +57,12 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use('*', originCheck(allowedOrigins(deps)));
-  const jsonBodyLimit = bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 12 * 1024 * 1024,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
   // A project's zip has its own, larger limit on its route.
   api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === IMPORT_PATH ? next() : jsonBodyLimit(c, next)));
   api.route('/auth', authRoutes(deps));

@@ -9,7 +9,11 @@ import type { PreviewService } from './features/preview/preview-service.js';
  * The user-content origin (a different site from the app): previews and published apps are served here
  * so generated code never runs with the app's cookies. It sets no cookie and reads none.
  */
-export function createContentApp(options: { preview: PreviewService; appOrigins: string[]; published: { db: Database; logger: Logger; publishUrlTemplate: string | null } }) {
+export function createContentApp(options: {
+  preview: PreviewService;
+  appOrigins: string[];
+  published: { db: Database; logger: Logger; publishUrlTemplate: string | null };
+}) {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();

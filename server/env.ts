@@ -32,9 +32,7 @@ const envSchema = z
         .optional(),
     ),
     ADMIN_EMAILS: z.string().default(''),
-    AUTH_SECRET: optionalText.pipe(
-      z.string().min(32, 'au moins 32 caractères (at least 32 characters)').optional(),
-    ),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, 'au moins 32 caractères (at least 32 characters)').optional()),
     TRUST_PROXY: booleanFlag,
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: z.string().default('Lumi <no-reply@lumi.local>'),
@@ -67,7 +65,10 @@ const envSchema = z
     PUBLISH_URL_TEMPLATE: optionalText.pipe(
       z
         .string()
-        .regex(/^https?:\/\/\{slug\}\.[a-z0-9.-]+(:\d+)?\/?$/i, 'doit avoir la forme https://{slug}.votre-domaine (must look like https://{slug}.your-domain)')
+        .regex(
+          /^https?:\/\/\{slug\}\.[a-z0-9.-]+(:\d+)?\/?$/i,
+          'doit avoir la forme https://{slug}.votre-domaine (must look like https://{slug}.your-domain)',
+        )
         .optional(),
     ),
     /** Where previews fetch the packages Lumi does not have installed; `off`: the local set only. */
@@ -82,36 +83,40 @@ const envSchema = z
     API_RATE_LIMIT_PRO: z.coerce.number().int().min(1).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
-  .superRefine((env, ctx) => {
-    const pairs = [
-      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
-      ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
-      ['GITHUB_LINK_CLIENT_ID', 'GITHUB_LINK_CLIENT_SECRET'],
-    ] as const;
-    for (const [id, secret] of pairs) {
-      if (Boolean(env[id]) !== Boolean(env[secret])) {
+  .superRefine(
+    (env, ctx) => {
+      const pairs = [
+        ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+        ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+        ['GITHUB_LINK_CLIENT_ID', 'GITHUB_LINK_CLIENT_SECRET'],
+      ] as const;
+      for (const [id, secret] of pairs) {
+        if (Boolean(env[id]) !== Boolean(env[secret])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [env[id] ? secret : id],
+            message: `${id} et ${secret} vont ensemble (both or neither)`,
+          });
+        }
+      }
+      if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
+        ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'requis avec AI_PROVIDER=openai-compatible' });
+      }
+      if (!['offline', 'openai-compatible'].includes(env.AI_PROVIDER) && !env.AI_API_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: `requis avec AI_PROVIDER=${env.AI_PROVIDER}` });
+      }
+      if (env.JOBS_WORKER === 'off' && !env.DATABASE_URL) {
         ctx.addIssue({
           code: 'custom',
-          path: [env[id] ? secret : id],
-          message: `${id} et ${secret} vont ensemble (both or neither)`,
+          path: ['JOBS_WORKER'],
+          message:
+            'off demande DATABASE_URL : avec la base intégrée, seul le serveur peut exécuter les tâches (un worker séparé ne peut pas ouvrir la même base)',
         });
       }
-    }
-    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'requis avec AI_PROVIDER=openai-compatible' });
-    }
-    if (!['offline', 'openai-compatible'].includes(env.AI_PROVIDER) && !env.AI_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: `requis avec AI_PROVIDER=${env.AI_PROVIDER}` });
-    }
-    if (env.JOBS_WORKER === 'off' && !env.DATABASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JOBS_WORKER'],
-        message: "off demande DATABASE_URL : avec la base intégrée, seul le serveur peut exécuter les tâches (un worker séparé ne peut pas ouvrir la même base)",
-      });
-    }
-  // Run these checks even when another variable is already wrong, so the list at boot is complete.
-  }, { when: () => true });
+      // Run these checks even when another variable is already wrong, so the list at boot is complete.
+    },
+    { when: () => true },
+  );
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -149,19 +154,22 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
-      : undefined,
-    github: env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
-      ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
-      : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    github:
+      env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+        : undefined,
     githubLink: {
       /** null: no OAuth app on this server, the profile says how to set one. */
-      app: env.GITHUB_LINK_CLIENT_ID && env.GITHUB_LINK_CLIENT_SECRET
-        ? { clientId: env.GITHUB_LINK_CLIENT_ID, clientSecret: env.GITHUB_LINK_CLIENT_SECRET }
-        : env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
-          ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
-          : null,
+      app:
+        env.GITHUB_LINK_CLIENT_ID && env.GITHUB_LINK_CLIENT_SECRET
+          ? { clientId: env.GITHUB_LINK_CLIENT_ID, clientSecret: env.GITHUB_LINK_CLIENT_SECRET }
+          : env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+            ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+            : null,
       scope: env.GITHUB_LINK_SCOPE,
       apiUrl: env.GITHUB_API_URL.replace(/\/+$/, ''),
       webUrl: env.GITHUB_WEB_URL.replace(/\/+$/, ''),
@@ -175,7 +183,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       offlineDelayMs: env.AI_OFFLINE_DELAY_MS,
       targetResponseMs: env.AI_TARGET_RESPONSE_MS,
     },
-    limits: { freePlanMaxProjects: env.FREE_PLAN_MAX_PROJECTS, freeDailyAiRequests: env.AI_FREE_DAILY_REQUESTS, freePlanBuildsPerProject: env.FREE_PLAN_BUILDS_PER_PROJECT },
+    limits: {
+      freePlanMaxProjects: env.FREE_PLAN_MAX_PROJECTS,
+      freeDailyAiRequests: env.AI_FREE_DAILY_REQUESTS,
+      freePlanBuildsPerProject: env.FREE_PLAN_BUILDS_PER_PROJECT,
+    },
     /** `off`: this process only queues jobs, `npm run worker` runs them (PostgreSQL only). */
     jobsWorker: env.JOBS_WORKER,
     systemSampleIntervalMs: env.SYSTEM_SAMPLE_INTERVAL_MS,
@@ -194,7 +206,9 @@ function buildConfig(env: z.infer<typeof envSchema>) {
               maxTarballBytes: env.PREVIEW_PACKAGE_MAX_MB * 1024 * 1024,
               maxUnpackedBytes: env.PREVIEW_PACKAGE_TREE_MAX_MB * 1024 * 1024,
               timeoutMs: env.PREVIEW_PACKAGE_TIMEOUT_MS,
-              denyList: env.LUMI_PACKAGE_DENYLIST.split(',').map((name) => name.trim()).filter(Boolean),
+              denyList: env.LUMI_PACKAGE_DENYLIST.split(',')
+                .map((name) => name.trim())
+                .filter(Boolean),
             },
     },
     publicApi: { hourlyLimitFree: env.API_RATE_LIMIT_FREE, hourlyLimitPro: env.API_RATE_LIMIT_PRO },

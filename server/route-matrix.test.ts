@@ -85,19 +85,34 @@ const APP_ROUTES: Record<string, Rule> = {
   'GET /api/public-config': { access: 'public', samples: () => [{ path: '/api/public-config' }] },
   'GET /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects' }] },
   'POST /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects', body: { title: 'Projet de B', files } }] },
-  'POST /api/projects/import': { access: 'signed-in', samples: () => [{ path: '/api/projects/import?title=Import%20de%20B', raw: { bytes: projectZip(), type: 'application/zip' } }] },
+  'POST /api/projects/import': {
+    access: 'signed-in',
+    samples: () => [{ path: '/api/projects/import?title=Import%20de%20B', raw: { bytes: projectZip(), type: 'application/zip' } }],
+  },
   'GET /api/builds': { access: 'signed-in', samples: () => [{ path: '/api/builds' }] },
   'POST /api/builds': { access: 'owner', samples: (a) => [{ path: '/api/builds', body: { projectId: a.projectId, platform: 'source' } }] },
   'GET /api/builds/events': { access: 'signed-in', samples: () => [{ path: '/api/builds/events' }] },
   'GET /api/projects/:id/publication': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/publication` }] },
-  'POST /api/projects/:id/publication': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/publication`, body: { slug: 'pris-par-b' } }] },
+  'POST /api/projects/:id/publication': {
+    access: 'owner',
+    samples: (a) => [{ path: `/api/projects/${a.projectId}/publication`, body: { slug: 'pris-par-b' } }],
+  },
   'DELETE /api/projects/:id/publication': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/publication` }] },
   'GET /api/builds/:id': { access: 'owner', samples: (a) => [{ path: `/api/builds/${a.buildId}` }] },
   'GET /api/builds/:id/artifact': { access: 'owner', samples: (a) => [{ path: `/api/builds/${a.buildId}/artifact` }] },
-  'POST /api/exports/source': { access: 'signed-in', samples: () => [{ path: '/api/exports/source', body: { title: 'Export de B', files } }] },
+  'POST /api/exports/source': {
+    access: 'signed-in',
+    samples: () => [{ path: '/api/exports/source', body: { title: 'Export de B', files } }],
+  },
   'GET /api/projects/:id': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}` }] },
-  'PATCH /api/projects/:id': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}`, body: { title: 'Pris par B', status: 'archived' } }] },
-  'PUT /api/projects/:id/favorite': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/favorite`, body: { isFavorite: true } }] },
+  'PATCH /api/projects/:id': {
+    access: 'owner',
+    samples: (a) => [{ path: `/api/projects/${a.projectId}`, body: { title: 'Pris par B', status: 'archived' } }],
+  },
+  'PUT /api/projects/:id/favorite': {
+    access: 'owner',
+    samples: (a) => [{ path: `/api/projects/${a.projectId}/favorite`, body: { isFavorite: true } }],
+  },
   'DELETE /api/projects/:id': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}` }] },
   'GET /api/projects/:id/versions': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/versions` }] },
   'POST /api/projects/:id/versions': {
@@ -105,7 +120,10 @@ const APP_ROUTES: Record<string, Rule> = {
     samples: (a) => [{ path: `/api/projects/${a.projectId}/versions`, body: { baseVersion: a.version, files, summary: 'Écrit par B' } }],
   },
   'GET /api/projects/:id/versions/:number': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/versions/1` }] },
-  'GET /api/projects/:id/export': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/export` }, { path: `/api/projects/${a.projectId}/export?version=1` }] },
+  'GET /api/projects/:id/export': {
+    access: 'owner',
+    samples: (a) => [{ path: `/api/projects/${a.projectId}/export` }, { path: `/api/projects/${a.projectId}/export?version=1` }],
+  },
   'POST /api/projects/:id/versions/:number/restore': {
     access: 'owner',
     samples: (a) => [{ path: `/api/projects/${a.projectId}/versions/1/restore`, body: { baseVersion: a.version } }],
@@ -116,7 +134,10 @@ const APP_ROUTES: Record<string, Rule> = {
   },
   'GET /api/dashboard': { access: 'signed-in', samples: () => [{ path: '/api/dashboard' }] },
   'GET /api/api-keys': { access: 'signed-in', samples: () => [{ path: '/api/api-keys' }] },
-  'POST /api/api-keys': { access: 'signed-in', samples: () => [{ path: '/api/api-keys', body: { name: 'Clé de B', expiresInDays: null } }] },
+  'POST /api/api-keys': {
+    access: 'signed-in',
+    samples: () => [{ path: '/api/api-keys', body: { name: 'Clé de B', expiresInDays: null } }],
+  },
   'DELETE /api/api-keys/:id': { access: 'owner', samples: (a) => [{ path: `/api/api-keys/${a.apiKeyId}` }] },
   // The public API: each client sends its own Bearer key (see send()); a visitor sends none.
   'GET /v1/openapi.json': { access: 'public', samples: () => [{ path: '/v1/openapi.json' }] },
@@ -124,13 +145,28 @@ const APP_ROUTES: Record<string, Rule> = {
   'GET /v1/projects': { access: 'signed-in', samples: () => [{ path: '/v1/projects' }, { path: '/v1/projects?limit=1' }] },
   'POST /v1/projects': { access: 'signed-in', samples: () => [{ path: '/v1/projects', body: { title: 'Projet API de B', files } }] },
   'GET /v1/projects/:id': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}` }] },
-  'PUT /v1/projects/:id': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}`, body: { title: 'Pris par B', isFavorite: true } }] },
+  'PUT /v1/projects/:id': {
+    access: 'owner',
+    samples: (a) => [{ path: `/v1/projects/${a.projectId}`, body: { title: 'Pris par B', isFavorite: true } }],
+  },
   'DELETE /v1/projects/:id': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}` }] },
-  'GET /v1/projects/:id/files': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/files` }, { path: `/v1/projects/${a.projectId}/files?version=1` }] },
-  'PUT /v1/projects/:id/files': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/files`, body: { baseVersion: a.version, files } }] },
+  'GET /v1/projects/:id/files': {
+    access: 'owner',
+    samples: (a) => [{ path: `/v1/projects/${a.projectId}/files` }, { path: `/v1/projects/${a.projectId}/files?version=1` }],
+  },
+  'PUT /v1/projects/:id/files': {
+    access: 'owner',
+    samples: (a) => [{ path: `/v1/projects/${a.projectId}/files`, body: { baseVersion: a.version, files } }],
+  },
   'GET /v1/projects/:id/versions': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/versions` }] },
-  'POST /v1/projects/:id/generations': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/generations?wait=true`, body: { message: 'Ajoute une page de B' } }] },
-  'POST /v1/projects/:id/builds': { access: 'owner', samples: (a) => [{ path: `/v1/projects/${a.projectId}/builds`, body: { platform: 'source' } }] },
+  'POST /v1/projects/:id/generations': {
+    access: 'owner',
+    samples: (a) => [{ path: `/v1/projects/${a.projectId}/generations?wait=true`, body: { message: 'Ajoute une page de B' } }],
+  },
+  'POST /v1/projects/:id/builds': {
+    access: 'owner',
+    samples: (a) => [{ path: `/v1/projects/${a.projectId}/builds`, body: { platform: 'source' } }],
+  },
   'GET /v1/builds/:id': { access: 'owner', samples: (a) => [{ path: `/v1/builds/${a.buildId}` }] },
   'GET /v1/builds/:id/artifact': { access: 'owner', samples: (a) => [{ path: `/v1/builds/${a.buildId}/artifact` }] },
   // GitHub: the matrix's server talks to a fake GitHub on 127.0.0.1 where A and B each linked their own account.
@@ -138,14 +174,23 @@ const APP_ROUTES: Record<string, Rule> = {
   'POST /api/github/connect': { access: 'signed-in', samples: () => [{ path: '/api/github/connect' }] },
   'GET /api/github': { access: 'signed-in', samples: () => [{ path: '/api/github' }] },
   'GET /api/github/repos': { access: 'signed-in', samples: () => [{ path: '/api/github/repos' }] },
-  'POST /api/github/import': { access: 'signed-in', samples: () => [{ path: '/api/github/import', body: { repository: 'matrice-b/app-de-b' } }] },
+  'POST /api/github/import': {
+    access: 'signed-in',
+    samples: () => [{ path: '/api/github/import', body: { repository: 'matrice-b/app-de-b' } }],
+  },
   'POST /api/github/avatar': { access: 'signed-in', samples: () => [{ path: '/api/github/avatar' }] },
   'POST /api/github/disconnect': { access: 'signed-in', samples: () => [{ path: '/api/github/disconnect' }] },
   'GET /api/projects/:id/github': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github` }] },
-  'POST /api/projects/:id/github/repo': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/repo`, body: { name: 'depot-de-b' } }] },
+  'POST /api/projects/:id/github/repo': {
+    access: 'owner',
+    samples: (a) => [{ path: `/api/projects/${a.projectId}/github/repo`, body: { name: 'depot-de-b' } }],
+  },
   'DELETE /api/projects/:id/github': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github` }] },
   'POST /api/projects/:id/github/push': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/push` }] },
-  'POST /api/projects/:id/github/pull': { access: 'owner', samples: (a) => [{ path: `/api/projects/${a.projectId}/github/pull`, body: {} }] },
+  'POST /api/projects/:id/github/pull': {
+    access: 'owner',
+    samples: (a) => [{ path: `/api/projects/${a.projectId}/github/pull`, body: {} }],
+  },
   'GET /api/profile': { access: 'signed-in', samples: () => [{ path: '/api/profile' }] },
   'PATCH /api/profile': { access: 'signed-in', samples: () => [{ path: '/api/profile', body: { fullName: 'Nom de B' } }] },
   'POST /api/profile/avatar': { access: 'signed-in', samples: () => [{ path: '/api/profile/avatar', form: avatarForm() }] },
@@ -153,7 +198,11 @@ const APP_ROUTES: Record<string, Rule> = {
   'GET /api/profile/export': { access: 'signed-in', samples: () => [{ path: '/api/profile/export' }] },
   // B typing B's own address would delete B, the « other » user the rest of the matrix needs. B types A's address
   // instead: refused (400 « L'adresse ne correspond pas »), which also shows that nobody deletes A's account but A.
-  'POST /api/profile/delete': { access: 'signed-in', otherStatus: 400, samples: (a) => [{ path: '/api/profile/delete', body: { email: a.email } }] },
+  'POST /api/profile/delete': {
+    access: 'signed-in',
+    otherStatus: 400,
+    samples: (a) => [{ path: '/api/profile/delete', body: { email: a.email } }],
+  },
   'POST /api/generate': {
     access: 'owner',
     samples: (a) => [
@@ -190,28 +239,70 @@ const APP_ROUTES: Record<string, Rule> = {
     samples: (a) => [{ path: `/api/preview/${a.previewId}/runtime-errors`, body: { errors: [runtimeError] } }],
   },
   'GET /api/support/tickets': { access: 'signed-in', samples: () => [{ path: '/api/support/tickets' }] },
-  'POST /api/support/tickets': { access: 'signed-in', samples: () => [{ path: '/api/support/tickets', body: { subject: 'Demande de B', message: 'Un message de B assez long.' } }] },
-  'POST /api/support/tickets/:id/replies': { access: 'owner', samples: (a) => [{ path: `/api/support/tickets/${a.ticketId}/replies`, body: { message: 'Réponse de B' } }] },
+  'POST /api/support/tickets': {
+    access: 'signed-in',
+    samples: () => [{ path: '/api/support/tickets', body: { subject: 'Demande de B', message: 'Un message de B assez long.' } }],
+  },
+  'POST /api/support/tickets/:id/replies': {
+    access: 'owner',
+    samples: (a) => [{ path: `/api/support/tickets/${a.ticketId}/replies`, body: { message: 'Réponse de B' } }],
+  },
   'GET /api/admin/overview': { access: 'admin', samples: () => [{ path: '/api/admin/overview' }] },
-  'GET /api/admin/ai-responses': { access: 'admin', samples: () => [{ path: '/api/admin/ai-responses' }, { path: '/api/admin/ai-responses?provider=claude' }] },
+  'GET /api/admin/ai-responses': {
+    access: 'admin',
+    samples: () => [{ path: '/api/admin/ai-responses' }, { path: '/api/admin/ai-responses?provider=claude' }],
+  },
   'PUT /api/admin/ai-responses/:id/verification': {
     access: 'admin',
     samples: () => [{ path: '/api/admin/ai-responses/00000000-0000-4000-8000-000000000000/verification', body: { verified: true } }],
   },
-  'GET /api/admin/users': { access: 'admin', samples: () => [{ path: '/api/admin/users' }, { path: '/api/admin/users?role=admin&q=matrice&page=1' }] },
+  'GET /api/admin/users': {
+    access: 'admin',
+    samples: () => [{ path: '/api/admin/users' }, { path: '/api/admin/users?role=admin&q=matrice&page=1' }],
+  },
   'GET /api/admin/users/:id': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}` }] },
-  'PUT /api/admin/users/:id/roles': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/roles`, body: { roles: ['admin'] } }] },
-  'POST /api/admin/users/:id/suspension': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/suspension`, body: { reason: 'par B' } }] },
+  'PUT /api/admin/users/:id/roles': {
+    access: 'admin',
+    samples: (a) => [{ path: `/api/admin/users/${a.userId}/roles`, body: { roles: ['admin'] } }],
+  },
+  'POST /api/admin/users/:id/suspension': {
+    access: 'admin',
+    samples: (a) => [{ path: `/api/admin/users/${a.userId}/suspension`, body: { reason: 'par B' } }],
+  },
   'DELETE /api/admin/users/:id/suspension': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/suspension` }] },
-  'DELETE /api/admin/users/:id/sessions/:sessionId': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/sessions/${a.sessionId}` }] },
-  'POST /api/admin/users/:id/password-reset': { access: 'admin', samples: (a) => [{ path: `/api/admin/users/${a.userId}/password-reset`, body: {} }] },
-  'GET /api/admin/projects': { access: 'admin', samples: () => [{ path: '/api/admin/projects' }, { path: '/api/admin/projects?q=Carnet' }] },
-  'PUT /api/admin/projects/:id/visibility': { access: 'admin', samples: (a) => [{ path: `/api/admin/projects/${a.projectId}/visibility`, body: { isPublic: false } }] },
+  'DELETE /api/admin/users/:id/sessions/:sessionId': {
+    access: 'admin',
+    samples: (a) => [{ path: `/api/admin/users/${a.userId}/sessions/${a.sessionId}` }],
+  },
+  'POST /api/admin/users/:id/password-reset': {
+    access: 'admin',
+    samples: (a) => [{ path: `/api/admin/users/${a.userId}/password-reset`, body: {} }],
+  },
+  'GET /api/admin/projects': {
+    access: 'admin',
+    samples: () => [{ path: '/api/admin/projects' }, { path: '/api/admin/projects?q=Carnet' }],
+  },
+  'PUT /api/admin/projects/:id/visibility': {
+    access: 'admin',
+    samples: (a) => [{ path: `/api/admin/projects/${a.projectId}/visibility`, body: { isPublic: false } }],
+  },
   'DELETE /api/admin/projects/:id': { access: 'admin', samples: (a) => [{ path: `/api/admin/projects/${a.projectId}` }] },
-  'GET /api/admin/support/tickets': { access: 'admin', samples: () => [{ path: '/api/admin/support/tickets' }, { path: '/api/admin/support/tickets?status=open' }] },
-  'POST /api/admin/support/tickets/:id/replies': { access: 'admin', samples: (a) => [{ path: `/api/admin/support/tickets/${a.ticketId}/replies`, body: { message: 'Réponse' } }] },
-  'PUT /api/admin/support/tickets/:id/status': { access: 'admin', samples: (a) => [{ path: `/api/admin/support/tickets/${a.ticketId}/status`, body: { status: 'resolved' } }] },
-  'GET /api/admin/audit-logs': { access: 'admin', samples: () => [{ path: '/api/admin/audit-logs' }, { path: '/api/admin/audit-logs?action=login&from=2026-01-01' }] },
+  'GET /api/admin/support/tickets': {
+    access: 'admin',
+    samples: () => [{ path: '/api/admin/support/tickets' }, { path: '/api/admin/support/tickets?status=open' }],
+  },
+  'POST /api/admin/support/tickets/:id/replies': {
+    access: 'admin',
+    samples: (a) => [{ path: `/api/admin/support/tickets/${a.ticketId}/replies`, body: { message: 'Réponse' } }],
+  },
+  'PUT /api/admin/support/tickets/:id/status': {
+    access: 'admin',
+    samples: (a) => [{ path: `/api/admin/support/tickets/${a.ticketId}/status`, body: { status: 'resolved' } }],
+  },
+  'GET /api/admin/audit-logs': {
+    access: 'admin',
+    samples: () => [{ path: '/api/admin/audit-logs' }, { path: '/api/admin/audit-logs?action=login&from=2026-01-01' }],
+  },
   'GET /api/admin/audit-logs/stats': { access: 'admin', samples: () => [{ path: '/api/admin/audit-logs/stats' }] },
   'GET /api/admin/audit-logs/export': { access: 'admin', samples: () => [{ path: '/api/admin/audit-logs/export' }] },
   'GET /api/admin/system': { access: 'admin', samples: () => [{ path: '/api/admin/system' }] },
@@ -233,9 +324,18 @@ const adminOnA = (a: Ids) => ({ userId: a.userId });
  * B, signed in, must change only B's rows with them.
  */
 const AUTH_ROUTES: Record<string, Rule> = {
-  'POST /api/auth/sign-in/social': { access: 'public', samples: () => [{ path: '/api/auth/sign-in/social', body: { provider: 'github', callbackURL: '/' } }] },
-  'GET /api/auth/callback/:id': { access: 'public', samples: () => [{ path: '/api/auth/callback/github?state=etat-invente&code=code-invente' }] },
-  'POST /api/auth/callback/:id': { access: 'public', samples: () => [{ path: '/api/auth/callback/github', body: { state: 'etat-invente', code: 'code-invente' } }] },
+  'POST /api/auth/sign-in/social': {
+    access: 'public',
+    samples: () => [{ path: '/api/auth/sign-in/social', body: { provider: 'github', callbackURL: '/' } }],
+  },
+  'GET /api/auth/callback/:id': {
+    access: 'public',
+    samples: () => [{ path: '/api/auth/callback/github?state=etat-invente&code=code-invente' }],
+  },
+  'POST /api/auth/callback/:id': {
+    access: 'public',
+    samples: () => [{ path: '/api/auth/callback/github', body: { state: 'etat-invente', code: 'code-invente' } }],
+  },
   // Nobody's session for a visitor, the caller's own for B.
   'GET /api/auth/get-session': { access: 'public', samples: () => [{ path: '/api/auth/get-session' }] },
   'POST /api/auth/get-session': { access: 'public', samples: () => [{ path: '/api/auth/get-session', body: {} }] },
@@ -255,34 +355,72 @@ const AUTH_ROUTES: Record<string, Rule> = {
   },
   'GET /api/auth/verify-email': { access: 'public', samples: () => [{ path: '/api/auth/verify-email?token=jeton-invente' }] },
   // A's address: without SMTP nothing is sent and nothing is written.
-  'POST /api/auth/send-verification-email': { access: 'public', samples: (a) => [{ path: '/api/auth/send-verification-email', body: { email: a.email } }] },
+  'POST /api/auth/send-verification-email': {
+    access: 'public',
+    samples: (a) => [{ path: '/api/auth/send-verification-email', body: { email: a.email } }],
+  },
   // An address with no account (a request for A's address writes a reset token for A, which anyone may ask for).
   'POST /api/auth/request-password-reset': {
     access: 'public',
     samples: () => [{ path: '/api/auth/request-password-reset', body: { email: 'personne-sans-compte@exemple.fr', redirectTo: '/auth' } }],
   },
-  'GET /api/auth/reset-password/:token': { access: 'public', samples: () => [{ path: '/api/auth/reset-password/jeton-invente?callbackURL=/auth' }] },
+  'GET /api/auth/reset-password/:token': {
+    access: 'public',
+    samples: () => [{ path: '/api/auth/reset-password/jeton-invente?callbackURL=/auth' }],
+  },
   'GET /api/auth/ok': { access: 'public', samples: () => [{ path: '/api/auth/ok' }] },
   'GET /api/auth/error': { access: 'public', samples: () => [{ path: '/api/auth/error?error=essai' }] },
 
-  'POST /api/auth/verify-password': { access: 'signed-in', samples: () => [{ path: '/api/auth/verify-password', body: { password: 'motdepasse-matrice-a' } }] },
-  'POST /api/auth/change-email': { access: 'signed-in', samples: () => [{ path: '/api/auth/change-email', body: { newEmail: 'nouvelle-adresse-matrice@exemple.fr' } }] },
+  'POST /api/auth/verify-password': {
+    access: 'signed-in',
+    samples: () => [{ path: '/api/auth/verify-password', body: { password: 'motdepasse-matrice-a' } }],
+  },
+  'POST /api/auth/change-email': {
+    access: 'signed-in',
+    samples: () => [{ path: '/api/auth/change-email', body: { newEmail: 'nouvelle-adresse-matrice@exemple.fr' } }],
+  },
   // A's password as "current": B's own check must refuse it, and A's password stays.
   'POST /api/auth/change-password': {
     access: 'signed-in',
-    samples: () => [{ path: '/api/auth/change-password', body: { currentPassword: 'motdepasse-matrice-a', newPassword: ANOTHER_PASSWORD, revokeOtherSessions: true } }],
+    samples: () => [
+      {
+        path: '/api/auth/change-password',
+        body: { currentPassword: 'motdepasse-matrice-a', newPassword: ANOTHER_PASSWORD, revokeOtherSessions: true },
+      },
+    ],
   },
   'POST /api/auth/update-session': { access: 'signed-in', samples: () => [{ path: '/api/auth/update-session', body: {} }] },
   // Only B's name changes, whatever id rides along.
-  'POST /api/auth/update-user': { access: 'signed-in', samples: (a) => [{ path: '/api/auth/update-user', body: { name: 'Renommé par B', image: null, id: a.userId, userId: a.userId } }] },
-  'POST /api/auth/delete-user': { access: 'signed-in', endsSession: true, samples: () => [{ path: '/api/auth/delete-user', body: { password: 'motdepasse-matrice-b' } }] },
+  'POST /api/auth/update-user': {
+    access: 'signed-in',
+    samples: (a) => [{ path: '/api/auth/update-user', body: { name: 'Renommé par B', image: null, id: a.userId, userId: a.userId } }],
+  },
+  'POST /api/auth/delete-user': {
+    access: 'signed-in',
+    endsSession: true,
+    samples: () => [{ path: '/api/auth/delete-user', body: { password: 'motdepasse-matrice-b' } }],
+  },
   // Account deletion is not enabled in better-auth: its callback answers 404 before looking at the session.
-  'GET /api/auth/delete-user/callback': { access: 'signed-in', anonymousStatus: 404, samples: () => [{ path: '/api/auth/delete-user/callback?token=jeton-invente' }] },
+  'GET /api/auth/delete-user/callback': {
+    access: 'signed-in',
+    anonymousStatus: 404,
+    samples: () => [{ path: '/api/auth/delete-user/callback?token=jeton-invente' }],
+  },
   'GET /api/auth/list-sessions': { access: 'signed-in', samples: () => [{ path: '/api/auth/list-sessions' }] },
-  'POST /api/auth/revoke-session': { access: 'signed-in', samples: (a) => [{ path: '/api/auth/revoke-session', body: { token: a.sessionToken } }] },
-  'POST /api/auth/revoke-sessions': { access: 'signed-in', endsSession: true, samples: () => [{ path: '/api/auth/revoke-sessions', body: {} }] },
+  'POST /api/auth/revoke-session': {
+    access: 'signed-in',
+    samples: (a) => [{ path: '/api/auth/revoke-session', body: { token: a.sessionToken } }],
+  },
+  'POST /api/auth/revoke-sessions': {
+    access: 'signed-in',
+    endsSession: true,
+    samples: () => [{ path: '/api/auth/revoke-sessions', body: {} }],
+  },
   'POST /api/auth/revoke-other-sessions': { access: 'signed-in', samples: () => [{ path: '/api/auth/revoke-other-sessions', body: {} }] },
-  'POST /api/auth/link-social': { access: 'signed-in', samples: () => [{ path: '/api/auth/link-social', body: { provider: 'github', callbackURL: '/' } }] },
+  'POST /api/auth/link-social': {
+    access: 'signed-in',
+    samples: () => [{ path: '/api/auth/link-social', body: { provider: 'github', callbackURL: '/' } }],
+  },
   'GET /api/auth/list-accounts': { access: 'signed-in', samples: () => [{ path: '/api/auth/list-accounts' }] },
   'POST /api/auth/unlink-account': {
     access: 'signed-in',
@@ -301,27 +439,62 @@ const AUTH_ROUTES: Record<string, Rule> = {
   },
   'GET /api/auth/account-info': {
     access: 'signed-in',
-    samples: (a) => [{ path: `/api/auth/account-info?accountId=${a.accountId}` }, { path: `/api/auth/account-info?accountId=${a.accountRowId}` }],
+    samples: (a) => [
+      { path: `/api/auth/account-info?accountId=${a.accountId}` },
+      { path: `/api/auth/account-info?accountId=${a.accountRowId}` },
+    ],
   },
 
   // The admin plugin's endpoints answer 404 to everyone: administration goes through /api/admin (decision 012).
-  'POST /api/auth/admin/set-role': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/set-role', body: { ...adminOnA(a), role: 'admin' } }] },
+  'POST /api/auth/admin/set-role': {
+    access: 'closed',
+    samples: (a) => [{ path: '/api/auth/admin/set-role', body: { ...adminOnA(a), role: 'admin' } }],
+  },
   'GET /api/auth/admin/get-user': { access: 'closed', samples: (a) => [{ path: `/api/auth/admin/get-user?id=${a.userId}` }] },
   'POST /api/auth/admin/create-user': {
     access: 'closed',
-    samples: () => [{ path: '/api/auth/admin/create-user', body: { email: 'cree-par-b@exemple.fr', password: ANOTHER_PASSWORD, name: 'Créé', role: 'admin' } }],
+    samples: () => [
+      {
+        path: '/api/auth/admin/create-user',
+        body: { email: 'cree-par-b@exemple.fr', password: ANOTHER_PASSWORD, name: 'Créé', role: 'admin' },
+      },
+    ],
   },
-  'POST /api/auth/admin/update-user': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/update-user', body: { ...adminOnA(a), data: { name: 'Pris par B' } } }] },
+  'POST /api/auth/admin/update-user': {
+    access: 'closed',
+    samples: (a) => [{ path: '/api/auth/admin/update-user', body: { ...adminOnA(a), data: { name: 'Pris par B' } } }],
+  },
   'GET /api/auth/admin/list-users': { access: 'closed', samples: () => [{ path: '/api/auth/admin/list-users' }] },
-  'POST /api/auth/admin/list-user-sessions': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/list-user-sessions', body: adminOnA(a) }] },
+  'POST /api/auth/admin/list-user-sessions': {
+    access: 'closed',
+    samples: (a) => [{ path: '/api/auth/admin/list-user-sessions', body: adminOnA(a) }],
+  },
   'POST /api/auth/admin/unban-user': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/unban-user', body: adminOnA(a) }] },
-  'POST /api/auth/admin/ban-user': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/ban-user', body: { ...adminOnA(a), banReason: 'essai' } }] },
-  'POST /api/auth/admin/impersonate-user': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/impersonate-user', body: adminOnA(a) }] },
-  'POST /api/auth/admin/stop-impersonating': { access: 'closed', samples: () => [{ path: '/api/auth/admin/stop-impersonating', body: {} }] },
-  'POST /api/auth/admin/revoke-user-session': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/revoke-user-session', body: { sessionToken: a.sessionToken } }] },
-  'POST /api/auth/admin/revoke-user-sessions': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/revoke-user-sessions', body: adminOnA(a) }] },
+  'POST /api/auth/admin/ban-user': {
+    access: 'closed',
+    samples: (a) => [{ path: '/api/auth/admin/ban-user', body: { ...adminOnA(a), banReason: 'essai' } }],
+  },
+  'POST /api/auth/admin/impersonate-user': {
+    access: 'closed',
+    samples: (a) => [{ path: '/api/auth/admin/impersonate-user', body: adminOnA(a) }],
+  },
+  'POST /api/auth/admin/stop-impersonating': {
+    access: 'closed',
+    samples: () => [{ path: '/api/auth/admin/stop-impersonating', body: {} }],
+  },
+  'POST /api/auth/admin/revoke-user-session': {
+    access: 'closed',
+    samples: (a) => [{ path: '/api/auth/admin/revoke-user-session', body: { sessionToken: a.sessionToken } }],
+  },
+  'POST /api/auth/admin/revoke-user-sessions': {
+    access: 'closed',
+    samples: (a) => [{ path: '/api/auth/admin/revoke-user-sessions', body: adminOnA(a) }],
+  },
   'POST /api/auth/admin/remove-user': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/remove-user', body: adminOnA(a) }] },
-  'POST /api/auth/admin/set-user-password': { access: 'closed', samples: (a) => [{ path: '/api/auth/admin/set-user-password', body: { ...adminOnA(a), newPassword: ANOTHER_PASSWORD } }] },
+  'POST /api/auth/admin/set-user-password': {
+    access: 'closed',
+    samples: (a) => [{ path: '/api/auth/admin/set-user-password', body: { ...adminOnA(a), newPassword: ANOTHER_PASSWORD } }],
+  },
   'POST /api/auth/admin/has-permission': {
     access: 'closed',
     samples: (a) => [{ path: '/api/auth/admin/has-permission', body: { ...adminOnA(a), permissions: { user: ['list'] } } }],
@@ -360,7 +533,8 @@ function projectZip(): Uint8Array {
 /** A 2×2 red PNG: B's own new avatar. */
 function avatarForm(): FormData {
   const form = new FormData();
-  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVR4nGP4z8DwnwGM/zMwAAAf7gP9NRsAMwAAAABJRU5ErkJggg==';
+  const png =
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVR4nGP4z8DwnwGM/zMwAAAf7gP9NRsAMwAAAABJRU5ErkJggg==';
   form.set('file', new File([Buffer.from(png, 'base64')], 'avatar-de-b.png', { type: 'image/png' }));
   return form;
 }
@@ -398,10 +572,20 @@ let github: FakeGithub;
 
 beforeAll(async () => {
   github = await startFakeGithub({ clientId: 'matrice', clientSecret: 'matrice-secret', user: { login: 'matrice-a', id: 1 } });
-  github.createRepo('matrice-b', 'app-de-b', { 'package.json': '{"name":"app-de-b","dependencies":{"react":"^19.0.0"}}', 'src/App.tsx': 'export default () => null;' });
+  github.createRepo('matrice-b', 'app-de-b', {
+    'package.json': '{"name":"app-de-b","dependencies":{"react":"^19.0.0"}}',
+    'src/App.tsx': 'export default () => null;',
+  });
   server = await startTestServer(
     // B imports a repository and creates projects of its own: room for them beyond the free plan's three.
-    { AI_OFFLINE_DELAY_MS: '0', GITHUB_LINK_CLIENT_ID: 'matrice', GITHUB_LINK_CLIENT_SECRET: 'matrice-secret', GITHUB_API_URL: github.url, GITHUB_WEB_URL: github.url, FREE_PLAN_MAX_PROJECTS: '20' },
+    {
+      AI_OFFLINE_DELAY_MS: '0',
+      GITHUB_LINK_CLIENT_ID: 'matrice',
+      GITHUB_LINK_CLIENT_SECRET: 'matrice-secret',
+      GITHUB_API_URL: github.url,
+      GITHUB_WEB_URL: github.url,
+      FREE_PLAN_MAX_PROJECTS: '20',
+    },
     { rateLimits: { signUp: 100, signIn: 100 } },
   );
   anonymous = createHttpClient(server.url);
@@ -440,7 +624,11 @@ beforeAll(async () => {
     messages: [{ id: 'a1', type: 'user', content: 'Message-secret-de-A', timestamp: new Date().toISOString() }],
   });
   expect(conversation.status).toBe(201);
-  const ticket = await owner.post('/api/support/tickets', { subject: 'Ticket-secret-de-A', message: 'Le message secret du ticket de A.', projectId });
+  const ticket = await owner.post('/api/support/tickets', {
+    subject: 'Ticket-secret-de-A',
+    message: 'Le message secret du ticket de A.',
+    projectId,
+  });
   expect(ticket.status).toBe(201);
   const [sessionRow] = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.token, sessionToken));
   // A's project has its repository on A's GitHub; B links B's own GitHub account.
@@ -461,7 +649,10 @@ beforeAll(async () => {
   expect(build.status).toBe(201);
   const buildId = (build.json!.build as { id: string }).id;
   // Its artifact exists, so a leak of it would show.
-  await vi.waitFor(async () => expect(((await owner.get(`/api/builds/${buildId}`)).json!.build as { status: string }).status).toBe('completed'), { timeout: 30_000, interval: 100 });
+  await vi.waitFor(
+    async () => expect(((await owner.get(`/api/builds/${buildId}`)).json!.build as { status: string }).status).toBe('completed'),
+    { timeout: 30_000, interval: 100 },
+  );
 
   const page = await (await fetch(`${server.contentUrl}/p/${previewId}/`)).text();
   const bridgeFile = /<script src="(\/runtime\/bridge-[0-9a-f]+\.js)"/.exec(page)?.[1] ?? '/runtime/pont-introuvable.js';
@@ -486,7 +677,28 @@ beforeAll(async () => {
     bridgeFile,
     vendorFile,
   };
-  secrets = [projectTitle, 'depot-secret-de-a-7f3k', ...github.issuedTokens, apiKeyOf.get(owner)!, ownerKeyId, 'Description-secrete-de-A', 'Conversation-secrete-de-A', 'Message-secret-de-A', 'Recette-secrete-de-A', 'Ticket-secret-de-A', projectId, a.conversationId, a.ticketId, a.previewId, a.generationId, a.buildId, email, ownerUserId, sessionToken, account!.id];
+  secrets = [
+    projectTitle,
+    'depot-secret-de-a-7f3k',
+    ...github.issuedTokens,
+    apiKeyOf.get(owner)!,
+    ownerKeyId,
+    'Description-secrete-de-A',
+    'Conversation-secrete-de-A',
+    'Message-secret-de-A',
+    'Recette-secrete-de-A',
+    'Ticket-secret-de-A',
+    projectId,
+    a.conversationId,
+    a.ticketId,
+    a.previewId,
+    a.generationId,
+    a.buildId,
+    email,
+    ownerUserId,
+    sessionToken,
+    account!.id,
+  ];
 }, 120_000);
 
 afterAll(async () => {
@@ -514,7 +726,9 @@ interface Route {
   rule: Rule | undefined;
 }
 
-const toRoute = (table: Record<string, Rule>) => (key: string): Route => ({ key, method: key.split(' ')[0]!, rule: table[key] });
+const toRoute =
+  (table: Record<string, Rule>) =>
+  (key: string): Route => ({ key, method: key.split(' ')[0]!, rule: table[key] });
 
 function appRoutes(): Route[] {
   return routeKeys(createApp(server.server.deps)).map(toRoute(APP_ROUTES));
@@ -575,25 +789,39 @@ function leaks(text: string): string[] {
 }
 
 describe("matrice des routes : chaque adresse de l'application et des contenus, essayée par tous", () => {
-  it("chaque route des routeurs est classée dans la table de ce test (public, connecté, propriétaire ou admin)", () => {
-    const unclassified = appRoutes().filter((route) => !route.rule).map((route) => route.key);
+  it('chaque route des routeurs est classée dans la table de ce test (public, connecté, propriétaire ou admin)', () => {
+    const unclassified = appRoutes()
+      .filter((route) => !route.rule)
+      .map((route) => route.key);
     expect(
       unclassified,
       `Routes absentes de APP_ROUTES dans server/route-matrix.test.ts : ajoutez-les avec leur accès (public, signed-in, owner, admin) et un exemple de requête.`,
     ).toEqual([]);
     expect(
-      authRoutes().filter((route) => !route.rule).map((route) => route.key),
+      authRoutes()
+        .filter((route) => !route.rule)
+        .map((route) => route.key),
       `Routes de better-auth (auth.api) absentes de AUTH_ROUTES dans server/route-matrix.test.ts : un plugin en a ajouté ? Classez-les (public, signed-in, admin, closed) avec un exemple visant le compte de A.`,
     ).toEqual([]);
     expect(authRoutes().length, 'les routes de better-auth sont lues une à une').toBeGreaterThan(30);
-    const contentKeys = routeKeys(createContentApp({ preview: server.server.deps.preview, appOrigins: [server.url], published: { db: db(), logger: server.server.deps.logger, publishUrlTemplate: null } }));
+    const contentKeys = routeKeys(
+      createContentApp({
+        preview: server.server.deps.preview,
+        appOrigins: [server.url],
+        published: { db: db(), logger: server.server.deps.logger, publishUrlTemplate: null },
+      }),
+    );
     expect(
       contentKeys.filter((key) => !CONTENT_ROUTES[key]),
       'Routes de l’origine des contenus absentes de CONTENT_ROUTES dans server/route-matrix.test.ts : ajoutez-les.',
     ).toEqual([]);
     // A rule left for a route that no longer exists would test nothing.
     const present = new Set([...allRoutes().map((route) => route.key), ...contentKeys]);
-    const stale = [...Object.entries(APP_ROUTES).filter(([, rule]) => !rule.webBuildOnly), ...Object.entries(AUTH_ROUTES), ...Object.entries(CONTENT_ROUTES)]
+    const stale = [
+      ...Object.entries(APP_ROUTES).filter(([, rule]) => !rule.webBuildOnly),
+      ...Object.entries(AUTH_ROUTES),
+      ...Object.entries(CONTENT_ROUTES),
+    ]
       .map(([key]) => key)
       .filter((key) => !present.has(key));
     expect(stale, 'Règles de server/route-matrix.test.ts pour des routes qui n’existent plus : retirez-les.').toEqual([]);
@@ -607,7 +835,8 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
       for (const sample of rule.samples(a)) {
         const response = await send(anonymous, method, sample);
         const expected = rule.access === 'closed' ? 404 : (rule.anonymousStatus ?? 401);
-        if (rule.access !== 'public' && response.status !== expected) problems.push(`${key} (${sample.path}) : ${response.status} au lieu de ${expected}`);
+        if (rule.access !== 'public' && response.status !== expected)
+          problems.push(`${key} (${sample.path}) : ${response.status} au lieu de ${expected}`);
         if (response.status >= 500) problems.push(`${key} (${sample.path}) : ${response.status}`);
         const leaked = leaks(response.text);
         if (leaked.length) problems.push(`${key} (${sample.path}) montre ${leaked.join(', ')}`);
@@ -618,14 +847,15 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
     expectOnlyRefusalsLogged();
   });
 
-  it("un autre utilisateur reçoit 403 ou 404 sur les projets, conversations, aperçus et générations de A, et la base ne change pas", async () => {
+  it('un autre utilisateur reçoit 403 ou 404 sur les projets, conversations, aperçus et générations de A, et la base ne change pas', async () => {
     const before = await snapshotDatabase(db(), COUNTERS);
     const problems: string[] = [];
     for (const { key, method, rule } of appRoutes()) {
       if (rule?.access !== 'owner') continue;
       for (const sample of rule.samples(a)) {
         const response = await send(other, method, sample);
-        if (![403, 404].includes(response.status)) problems.push(`${key} (${JSON.stringify(sample.body ?? sample.path)}) : ${response.status}`);
+        if (![403, 404].includes(response.status))
+          problems.push(`${key} (${JSON.stringify(sample.body ?? sample.path)}) : ${response.status}`);
         const leaked = leaks(response.text);
         if (leaked.length) problems.push(`${key} (${sample.path}) montre ${leaked.join(', ')}`);
       }
@@ -640,7 +870,7 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
     }
   });
 
-  it("un utilisateur sans rôle admin reçoit 403 sur toute route /api/admin, et la base ne change pas", async () => {
+  it('un utilisateur sans rôle admin reçoit 403 sur toute route /api/admin, et la base ne change pas', async () => {
     const adminRoutes = appRoutes().filter((route) => route.rule?.access === 'admin');
     expect(adminRoutes.length).toBeGreaterThan(0);
     for (const route of appRoutes().filter((r) => r.key.includes(' /api/admin'))) expect(route.rule?.access, route.key).toBe('admin');
@@ -660,10 +890,15 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
   it("les routes d'administration de better-auth (/api/auth/admin/*) répondent 404 à tous, administrateur compris, sans rien montrer ni changer", async () => {
     const closed = authRoutes().filter((route) => route.rule?.access === 'closed');
     expect(closed.length).toBeGreaterThan(10);
-    for (const route of authRoutes().filter((r) => r.key.includes(' /api/auth/admin/'))) expect(route.rule?.access, route.key).toBe('closed');
+    for (const route of authRoutes().filter((r) => r.key.includes(' /api/auth/admin/')))
+      expect(route.rule?.access, route.key).toBe('closed');
     const before = await snapshotDatabase(db(), COUNTERS);
     const problems: string[] = [];
-    for (const [who, client] of [['A', owner], ['B', other], ["l'administrateur", administrator]] as const) {
+    for (const [who, client] of [
+      ['A', owner],
+      ['B', other],
+      ["l'administrateur", administrator],
+    ] as const) {
       for (const { key, method, rule } of closed) {
         for (const sample of rule!.samples(a)) {
           const response = await send(client, method, sample);
@@ -687,7 +922,8 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
         const response = await send(other, method, sample);
         if (response.status >= 500) problems.push(`${key} (${sample.path}) : ${response.status}`);
         const refusedOnPurpose = rule.otherStatus !== undefined && response.status === rule.otherStatus;
-        if (rule.access === 'signed-in' && !refusedOnPurpose && (response.status < 200 || response.status > 299)) problems.push(`${key} (${sample.path}) : ${response.status}`);
+        if (rule.access === 'signed-in' && !refusedOnPurpose && (response.status < 200 || response.status > 299))
+          problems.push(`${key} (${sample.path}) : ${response.status}`);
         const leaked = leaks(response.text);
         if (leaked.length) problems.push(`${key} (${sample.path}) montre ${leaked.join(', ')}`);
       }
@@ -696,7 +932,7 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
     expect(await footprintOf(db(), ids, COUNTERS)).toEqual(before);
   });
 
-  it("un autre utilisateur, avec sa propre session, vise le compte de A sur chaque route de better-auth (révoquer la session de A, changer son mot de passe, son nom…) : seules ses propres lignes changent", async () => {
+  it('un autre utilisateur, avec sa propre session, vise le compte de A sur chaque route de better-auth (révoquer la session de A, changer son mot de passe, son nom…) : seules ses propres lignes changent', async () => {
     const ids = [ownerUserId, a.sessionToken, a.accountRowId];
     const before = await footprintOf(db(), ids, COUNTERS);
     const problems: string[] = [];
@@ -728,9 +964,14 @@ describe("matrice des routes : chaque adresse de l'application et des contenus, 
         const init = rule.post ? { method: 'POST', body: rule.post.body } : {};
         const headers: Record<string, string> = rule.post ? { 'content-type': rule.post.type } : {};
         const plain = await fetch(server.contentUrl + path, { ...init, redirect: 'manual', headers });
-        const withCookies = await fetch(server.contentUrl + path, { ...init, redirect: 'manual', headers: { ...headers, cookie: cookieHeader(owner) } });
+        const withCookies = await fetch(server.contentUrl + path, {
+          ...init,
+          redirect: 'manual',
+          headers: { ...headers, cookie: cookieHeader(owner) },
+        });
         const [plainText, cookieText] = [await plain.text(), await withCookies.text()];
-        if (plain.status !== withCookies.status || plainText !== cookieText) problems.push(`${key} (${path}) répond autrement avec les cookies de A`);
+        if (plain.status !== withCookies.status || plainText !== cookieText)
+          problems.push(`${key} (${path}) répond autrement avec les cookies de A`);
         if (withCookies.headers.getSetCookie().length) problems.push(`${key} (${path}) pose un cookie`);
         if (plain.status >= 500) problems.push(`${key} (${path}) : ${plain.status}`);
         // Whoever holds a preview's address sees that preview: only other addresses must not show it.

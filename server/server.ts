@@ -45,7 +45,8 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   let jobs: JobQueue;
   try {
     jobs = await startJobQueue({ database, logger });
-    if (config.jobsWorker === 'in-process') await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome, packages: config.previewPackages } });
+    if (config.jobsWorker === 'in-process')
+      await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome, packages: config.previewPackages } });
   } catch (error) {
     await database.close();
     lock.release();
@@ -55,7 +56,13 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   const auth = createAuth({ config, db: database.db, mailer, logger, rateLimits: options.rateLimits });
   // The origins that frame previews: the app, and Vite's dev server in development (as allowedOrigins() in app.ts).
   const appOrigins = config.nodeEnv === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl];
-  const preview = createPreviewService({ dataDir: config.dataDir, contentUrl: config.contentUrl, appOrigins, logger, packages: config.previewPackages });
+  const preview = createPreviewService({
+    dataDir: config.dataDir,
+    contentUrl: config.contentUrl,
+    appOrigins,
+    logger,
+    packages: config.previewPackages,
+  });
   const generation: GenerationDeps = {
     db: database.db,
     logger,
@@ -65,20 +72,45 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     // The turn's files built as the studio will build them (the studio then gets this build from the cache).
     checkBuild: async ({ ownerId, projectId, files }) => {
       const build = await preview.build({ ownerId, projectId, files });
-      return build.status === 'error' ? build.errors.map(({ message, file, line }) => ({ message: message.slice(0, 4000), file, line })) : [];
+      return build.status === 'error'
+        ? build.errors.map(({ message, file, line }) => ({ message: message.slice(0, 4000), file, line }))
+        : [];
     },
   };
   preview.warmUp();
   // A generation whose files crash in the preview scores lower in the admin console.
   preview.onRuntimeErrors((report) => lowerQualityScore(database.db, report.generationId, report.errors.length));
-  const system = startSystemSampler({ db: database.db, dataDir: config.dataDir, intervalMs: config.systemSampleIntervalMs, logger, ping: () => database.ping() });
-  const deps: AppDeps = { config, database, auth, mailer, logger, startedAt: new Date(), version: packageJson.version, generation, preview, jobs, system };
+  const system = startSystemSampler({
+    db: database.db,
+    dataDir: config.dataDir,
+    intervalMs: config.systemSampleIntervalMs,
+    logger,
+    ping: () => database.ping(),
+  });
+  const deps: AppDeps = {
+    config,
+    database,
+    auth,
+    mailer,
+    logger,
+    startedAt: new Date(),
+    version: packageJson.version,
+    generation,
+    preview,
+    jobs,
+    system,
+  };
 
   let appServer: HttpServer | undefined;
   let contentServer: HttpServer;
   try {
     appServer = await listen(createApp(deps).fetch, config.port, config.host);
-    contentServer = await listen(createContentApp({ preview, appOrigins, published: { db: database.db, logger, publishUrlTemplate: config.publishUrlTemplate } }).fetch, config.contentPort, config.host);
+    contentServer = await listen(
+      createContentApp({ preview, appOrigins, published: { db: database.db, logger, publishUrlTemplate: config.publishUrlTemplate } })
+        .fetch,
+      config.contentPort,
+      config.host,
+    );
   } catch (error) {
     // A port already taken: nothing stays open behind the error, the data folder is free again, and the error
     // that stopped the start is the one reported.
@@ -89,7 +121,9 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
       await preview.close();
       await database.close();
     } catch (cleanupError) {
-      logger.warn(`Fermeture incomplète après un démarrage manqué : ${cleanupError instanceof Error ? cleanupError.message : String(cleanupError)}`);
+      logger.warn(
+        `Fermeture incomplète après un démarrage manqué : ${cleanupError instanceof Error ? cleanupError.message : String(cleanupError)}`,
+      );
     } finally {
       lock.release();
     }

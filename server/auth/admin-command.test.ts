@@ -13,9 +13,14 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 /** Runs `npm run admin -- …` as an operator would: its own process, the home's environment, nothing else. */
 function runAdmin(env: Record<string, string>, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(tsx, ['scripts/admin.ts', ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      tsx,
+      ['scripts/admin.ts', ...args],
+      { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -66,12 +71,16 @@ describe('commande npm run admin', () => {
     expect((await signedInRoles(running.url, 'promue@exemple.fr')).isAdmin).toBe(false);
     const revokeRows = await running.server.deps.database.db.select().from(auditLogs).where(eq(auditLogs.action, 'admin.revoke'));
     expect(revokeRows).toEqual([
-      expect.objectContaining({ resourceId: user!.id, oldValues: expect.objectContaining({ role: 'admin' }), newValues: expect.objectContaining({ role: 'user' }) }),
+      expect.objectContaining({
+        resourceId: user!.id,
+        oldValues: expect.objectContaining({ role: 'admin' }),
+        newValues: expect.objectContaining({ role: 'user' }),
+      }),
     ]);
     await running.server.close();
   }, 180_000);
 
-  it("une adresse sans compte ou une commande sans --email est refusée avec un message en français, sans rien écrire", async () => {
+  it('une adresse sans compte ou une commande sans --email est refusée avec un message en français, sans rien écrire', async () => {
     const unknown = await runAdmin(home.env, ['--email', 'personne@exemple.fr']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Aucun compte n'utilise l'adresse personne@exemple.fr : la personne doit d'abord s'inscrire.");
@@ -81,30 +90,38 @@ describe('commande npm run admin', () => {
   }, 120_000);
 
   // The two modes differ on purpose; CI runs this file once on PGlite and once on PostgreSQL, so both run there.
-  it.runIf(!process.env.DATABASE_URL)('avec la base intégrée, la commande refuse de toucher aux données tant que le serveur tourne', async () => {
-    const running = await home.start();
-    try {
-      const refused = await runAdmin(home.env, ['--email', 'ordinaire@exemple.fr']);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain(`Le serveur Lumi (PID ${process.pid}) utilise la base intégrée de ${home.dataDir}. Arrêtez-le`);
-      expect((await signedInRoles(running.url, 'ordinaire@exemple.fr')).isAdmin).toBe(false);
-    } finally {
-      await running.server.close();
-    }
-  }, 120_000);
+  it.runIf(!process.env.DATABASE_URL)(
+    'avec la base intégrée, la commande refuse de toucher aux données tant que le serveur tourne',
+    async () => {
+      const running = await home.start();
+      try {
+        const refused = await runAdmin(home.env, ['--email', 'ordinaire@exemple.fr']);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain(`Le serveur Lumi (PID ${process.pid}) utilise la base intégrée de ${home.dataDir}. Arrêtez-le`);
+        expect((await signedInRoles(running.url, 'ordinaire@exemple.fr')).isAdmin).toBe(false);
+      } finally {
+        await running.server.close();
+      }
+    },
+    120_000,
+  );
 
-  it.runIf(Boolean(process.env.DATABASE_URL))('avec PostgreSQL, la commande marche serveur démarré et le serveur voit le rôle à la requête suivante', async () => {
-    const running = await home.start();
-    try {
-      const client = createHttpClient(running.url);
-      expect((await client.signIn('ordinaire@exemple.fr', 'motdepasse-solide')).status).toBe(200);
-      expect((await client.get('/api/me')).json?.roles).toMatchObject({ isAdmin: false });
-      expect((await runAdmin(home.env, ['--email', 'ordinaire@exemple.fr'])).code).toBe(0);
-      expect((await client.get('/api/me')).json?.roles).toMatchObject({ isAdmin: true });
-      expect((await runAdmin(home.env, ['--email', 'ordinaire@exemple.fr', '--revoke'])).code).toBe(0);
-      expect((await client.get('/api/me')).json?.roles).toMatchObject({ isAdmin: false });
-    } finally {
-      await running.server.close();
-    }
-  }, 120_000);
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'avec PostgreSQL, la commande marche serveur démarré et le serveur voit le rôle à la requête suivante',
+    async () => {
+      const running = await home.start();
+      try {
+        const client = createHttpClient(running.url);
+        expect((await client.signIn('ordinaire@exemple.fr', 'motdepasse-solide')).status).toBe(200);
+        expect((await client.get('/api/me')).json?.roles).toMatchObject({ isAdmin: false });
+        expect((await runAdmin(home.env, ['--email', 'ordinaire@exemple.fr'])).code).toBe(0);
+        expect((await client.get('/api/me')).json?.roles).toMatchObject({ isAdmin: true });
+        expect((await runAdmin(home.env, ['--email', 'ordinaire@exemple.fr', '--revoke'])).code).toBe(0);
+        expect((await client.get('/api/me')).json?.roles).toMatchObject({ isAdmin: false });
+      } finally {
+        await running.server.close();
+      }
+    },
+    120_000,
+  );
 });

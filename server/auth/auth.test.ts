@@ -44,7 +44,7 @@ describe('inscription et connexion par email', () => {
     expect(me.json?.roles).toEqual({ roles: ['user'], isAdmin: false, isPremium: false, isDeveloper: false });
   });
 
-  it("avec SMTP configuré, un compte non confirmé ne peut pas se connecter", async () => {
+  it('avec SMTP configuré, un compte non confirmé ne peut pas se connecter', async () => {
     const email = freshEmail();
     const client = createHttpClient(server.url);
     await client.signUp(email, 'motdepasse-solide');
@@ -72,7 +72,7 @@ describe('inscription et connexion par email', () => {
 });
 
 describe('mots de passe refusés (ASVS 5.0)', () => {
-  it('un mot de passe parmi les 10 000 plus courants est refusé à l\'inscription, majuscules ou non, avec un message en français', async () => {
+  it("un mot de passe parmi les 10 000 plus courants est refusé à l'inscription, majuscules ou non, avec un message en français", async () => {
     for (const password of ['aaaaaaaa', 'AZERTYUIOP', 'Password1']) {
       const response = await createHttpClient(server.url).signUp(freshEmail(), password);
       expect(response.status, password).toBe(400);
@@ -84,7 +84,10 @@ describe('mots de passe refusés (ASVS 5.0)', () => {
   });
 
   it("un mot de passe qui contient la partie de l'email avant « @ » est refusé ; une partie de moins de 3 caractères ne compte pas", async () => {
-    const refused = await createHttpClient(server.url).signUp(`Camille.Durand${++emailCounter}@exemple.fr`, `xx-camille.durand${emailCounter}-2026`);
+    const refused = await createHttpClient(server.url).signUp(
+      `Camille.Durand${++emailCounter}@exemple.fr`,
+      `xx-camille.durand${emailCounter}-2026`,
+    );
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({
       code: 'PASSWORD_CONTAINS_EMAIL',
@@ -97,7 +100,9 @@ describe('mots de passe refusés (ASVS 5.0)', () => {
     const { email, password } = await verifiedUser();
     const localPart = email.split('@')[0]!;
     const client = createHttpClient(server.url);
-    expect((await client.post('/api/auth/request-password-reset', { email, redirectTo: `${server.url}/auth/reset-password` })).status).toBe(200);
+    expect((await client.post('/api/auth/request-password-reset', { email, redirectTo: `${server.url}/auth/reset-password` })).status).toBe(
+      200,
+    );
     const mail = await smtp.waitFor(email, /Réinitialisation de votre mot de passe/);
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     const token = new URL((await client.get(link.pathname + link.search)).headers.get('location')!, server.url).searchParams.get('token');
@@ -111,12 +116,17 @@ describe('mots de passe refusés (ASVS 5.0)', () => {
 
     const signedIn = createHttpClient(server.url);
     expect((await signedIn.signIn(email, password)).status).toBe(200);
-    for (const [newPassword, code] of [['qwertyuiop', 'PASSWORD_TOO_COMMON'], [`nouveau-${localPart}`, 'PASSWORD_CONTAINS_EMAIL']] as const) {
+    for (const [newPassword, code] of [
+      ['qwertyuiop', 'PASSWORD_TOO_COMMON'],
+      [`nouveau-${localPart}`, 'PASSWORD_CONTAINS_EMAIL'],
+    ] as const) {
       const response = await signedIn.post('/api/auth/change-password', { currentPassword: password, newPassword });
       expect(response.status, newPassword).toBe(400);
       expect(response.json?.code, newPassword).toBe(code);
     }
-    expect((await signedIn.post('/api/auth/change-password', { currentPassword: password, newPassword: 'un-autre-secret-solide' })).status).toBe(200);
+    expect(
+      (await signedIn.post('/api/auth/change-password', { currentPassword: password, newPassword: 'un-autre-secret-solide' })).status,
+    ).toBe(200);
   });
 });
 
@@ -146,7 +156,9 @@ describe('profil : données refusées proprement', () => {
     for (const name of [null, 'a\u0000b', 'a\ud800b', 42]) {
       const response = await client.post('/api/auth/update-user', { name });
       expect(response.status, JSON.stringify(name)).toBe(400);
-      expect(response.json?.message, JSON.stringify(name)).toMatch(/^Le nom (doit être un texte\.|contient un caractère (nul|Unicode incomplet))/);
+      expect(response.json?.message, JSON.stringify(name)).toMatch(
+        /^Le nom (doit être un texte\.|contient un caractère (nul|Unicode incomplet))/,
+      );
     }
     expect((await client.post('/api/auth/update-user', { name: 'Camille 🌟' })).status).toBe(200);
     expect((await client.get('/api/me')).json?.user).toMatchObject({ name: 'Camille 🌟' });
@@ -155,13 +167,17 @@ describe('profil : données refusées proprement', () => {
     expect(photo.status).toBe(400);
     expect(photo.json?.message).toBe('La photo se change depuis « Mon Profil ».');
     expect((await client.get('/api/me')).json?.user).toMatchObject({ image: null });
-    const signUp = await createHttpClient(server.url).request('POST', '/api/auth/sign-up/email', { email: freshEmail(), password: 'motdepasse-solide', name: 'x\u0000' });
+    const signUp = await createHttpClient(server.url).request('POST', '/api/auth/sign-up/email', {
+      email: freshEmail(),
+      password: 'motdepasse-solide',
+      name: 'x\u0000',
+    });
     expect(signUp.status).toBe(400);
   });
 });
 
 describe('déconnexion', () => {
-  it("se déconnecter invalide le cookie de session : le rejouer ne donne plus accès", async () => {
+  it('se déconnecter invalide le cookie de session : le rejouer ne donne plus accès', async () => {
     const { email, password, client } = await verifiedUser();
     expect((await client.signIn(email, password)).status).toBe(200);
     const stolenCookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -232,12 +248,18 @@ describe('mauvaises entrées', () => {
     expect(answers[0]!.json).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Email ou mot de passe incorrect' });
     for (const answer of answers) {
       const message = String((answer.json as { message?: unknown } | null)?.message);
-      expect(message, message).not.toMatch(/\b(invalid|expected|required|received|not found|unauthorized|user|password|email is|failed|token)\b/i);
+      expect(message, message).not.toMatch(
+        /\b(invalid|expected|required|received|not found|unauthorized|user|password|email is|failed|token)\b/i,
+      );
     }
   });
 
   it("une requête qui change l'état depuis une autre origine est refusée en 403 avec un message en français", async () => {
-    const response = await createHttpClient(server.url).post('/api/auth/sign-in/email', { email: 'a@b.fr', password: 'x' }, { origin: 'https://malveillant.example' });
+    const response = await createHttpClient(server.url).post(
+      '/api/auth/sign-in/email',
+      { email: 'a@b.fr', password: 'x' },
+      { origin: 'https://malveillant.example' },
+    );
     expect(response.status).toBe(403);
     expect(response.json?.message).toBe('Requête refusée : origine non autorisée.');
   });
@@ -267,7 +289,7 @@ describe('limitation des tentatives (réglages de production)', () => {
     expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
-  it("un en-tête X-Forwarded-For inventé ne remet pas le compteur à zéro (TRUST_PROXY désactivé)", async () => {
+  it('un en-tête X-Forwarded-For inventé ne remet pas le compteur à zéro (TRUST_PROXY désactivé)', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       const response = await createHttpClient(limited.url).post(
@@ -291,7 +313,7 @@ describe('adresse déjà inscrite sans SMTP', () => {
     await withoutSmtp?.close();
   });
 
-  it("sans SMTP, une adresse déjà inscrite reçoit 422 : sans email vérifié, rien ne peut prévenir le titulaire (décision 014)", async () => {
+  it('sans SMTP, une adresse déjà inscrite reçoit 422 : sans email vérifié, rien ne peut prévenir le titulaire (décision 014)', async () => {
     const email = freshEmail();
     expect((await createHttpClient(withoutSmtp.url).signUp(email, 'motdepasse-solide')).status).toBe(200);
     const again = await createHttpClient(withoutSmtp.url).signUp(email, 'motdepasse-solide');

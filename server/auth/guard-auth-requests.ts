@@ -86,8 +86,12 @@ export const guardAuthRequests = createAuthMiddleware(async (ctx) => {
   // anyone could repeat at will (« Change email is disabled. »). A visitor still gets 401 first, as from better-auth.
   const disabled = ctx.path ? DISABLED_PATHS.get(ctx.path) : undefined;
   if (disabled) {
-    if (disabled.signedIn && !(await getSessionFromCtx(ctx))) throw new APIError('UNAUTHORIZED', { code: 'UNAUTHENTICATED', message: 'Vous devez être connecté.' });
-    throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: "Cette route n'existe pas : ni le changement d'adresse email ni la suppression du compte ne passent par là." });
+    if (disabled.signedIn && !(await getSessionFromCtx(ctx)))
+      throw new APIError('UNAUTHORIZED', { code: 'UNAUTHENTICATED', message: 'Vous devez être connecté.' });
+    throw new APIError('NOT_FOUND', {
+      code: 'NOT_FOUND',
+      message: "Cette route n'existe pas : ni le changement d'adresse email ni la suppression du compte ne passent par là.",
+    });
   }
   // Every endpoint, ours to list or not: the body, the query string and the path's parameters (/reset-password/:token).
   refuseUnsafeTexts(ctx.body, '');

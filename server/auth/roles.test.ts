@@ -21,7 +21,10 @@ let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 beforeAll(async () => {
   // The admin list has stray spaces and capitals on purpose; with SMTP an address counts once it is verified.
   smtp = await startSmtpCapture();
-  server = await startTestServer({ ADMIN_EMAILS: ' Chef@Exemple.fr , autre@exemple.fr', SMTP_URL: smtp.url }, { rateLimits: { signUp: 50, signIn: 50 } });
+  server = await startTestServer(
+    { ADMIN_EMAILS: ' Chef@Exemple.fr , autre@exemple.fr', SMTP_URL: smtp.url },
+    { rateLimits: { signUp: 50, signIn: 50 } },
+  );
 }, 180_000);
 afterAll(async () => {
   await server?.close();
@@ -55,7 +58,7 @@ describe('administrateurs désignés par ADMIN_EMAILS', () => {
     }
   }, 180_000);
 
-  it("une adresse de ADMIN_EMAILS vérifiée est admin, premium et développeur (espaces et majuscules ignorés), sans que rien ne soit écrit en base", async () => {
+  it('une adresse de ADMIN_EMAILS vérifiée est admin, premium et développeur (espaces et majuscules ignorés), sans que rien ne soit écrit en base', async () => {
     const client = await verifiedClient(server.url, 'Chef@exemple.fr', 'motdepasse-admin');
     expect((await client.get('/api/me')).json?.roles).toEqual(ADMIN_ROLES);
     expect((await client.get('/api/admin/audit-logs?limit=1')).status).toBe(200);
@@ -65,7 +68,7 @@ describe('administrateurs désignés par ADMIN_EMAILS', () => {
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, row!.id))).toEqual([]);
   });
 
-  it("retirer une adresse de ADMIN_EMAILS retire le rôle au redémarrage suivant ; un rôle donné par la commande admin reste", async () => {
+  it('retirer une adresse de ADMIN_EMAILS retire le rôle au redémarrage suivant ; un rôle donné par la commande admin reste', async () => {
     const home = await createDataHome();
     try {
       let running = await home.start({ ADMIN_EMAILS: 'ancienne@exemple.fr', SMTP_URL: smtp.url });
@@ -122,12 +125,17 @@ describe('rôles', () => {
     const database = await openDatabase({ dataDir });
     await database.close();
     const errors: unknown[] = [];
-    const roles = await getUserRoles(database.db, [], { id: '00000000-0000-4000-8000-000000000000', email: 'x@exemple.fr' }, {
-      debug: () => {},
-      info: () => {},
-      warn: () => {},
-      error: (message) => errors.push(message),
-    });
+    const roles = await getUserRoles(
+      database.db,
+      [],
+      { id: '00000000-0000-4000-8000-000000000000', email: 'x@exemple.fr' },
+      {
+        debug: () => {},
+        info: () => {},
+        warn: () => {},
+        error: (message) => errors.push(message),
+      },
+    );
     expect(roles).toEqual({ roles: ['user'], isAdmin: false, isPremium: false, isDeveloper: false });
     expect(errors).toHaveLength(1);
     await rm(dataDir, { recursive: true, force: true });

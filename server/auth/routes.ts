@@ -58,7 +58,10 @@ async function inFrench(response: Response): Promise<Response> {
   headers.delete('content-length');
   if (!body || typeof body !== 'object' || Array.isArray(body)) return new Response(text, { status: response.status, headers });
   const { code, message } = body as { code?: unknown; message?: unknown };
-  return new Response(JSON.stringify({ ...body, message: frenchAuthMessage(code, message, response.status) }), { status: response.status, headers });
+  return new Response(JSON.stringify({ ...body, message: frenchAuthMessage(code, message, response.status) }), {
+    status: response.status,
+    headers,
+  });
 }
 
 function isJson(text: string): boolean {

@@ -4,8 +4,7 @@ import { userRoles, users } from '../db/schema.js';
 import { writeAuditLog } from '../features/audit/write-audit-log.js';
 
 export type AdminRoleChange =
-  | { outcome: 'granted' | 'revoked' | 'unchanged'; userId: string; email: string }
-  | { outcome: 'no-account'; email: string };
+  { outcome: 'granted' | 'revoked' | 'unchanged'; userId: string; email: string } | { outcome: 'no-account'; email: string };
 
 /**
  * What `npm run admin` does (docs/decisions/012): the only way an administrator is written into the database.

@@ -27,7 +27,11 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in DATA_DIR; migrations are applied either way. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; onConnectionError?: (error: Error) => void }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped idle connection (PostgreSQL restarted, an administrator's kill) must not crash the server:

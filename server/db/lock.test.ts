@@ -21,7 +21,14 @@ afterAll(async () => {
 function runSecondServer(dataDir: string, port: number, contentPort: number) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), CONTENT_PORT: String(contentPort), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        CONTENT_PORT: String(contentPort),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -55,10 +62,19 @@ describe('verrou du dossier de données', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("un port déjà pris fait échouer le démarrage sans laisser le dossier de données verrouillé", async () => {
+  it('un port déjà pris fait échouer le démarrage sans laisser le dossier de données verrouillé', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-port-'));
     const config = (port: number) =>
-      loadConfig({ NODE_ENV: 'test', PORT: String(port), CONTENT_PORT: String(first.server.contentPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123' });
+      loadConfig({
+        NODE_ENV: 'test',
+        PORT: String(port),
+        CONTENT_PORT: String(first.server.contentPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'error',
+        AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      });
     // The content port is the first server's: the second listen fails after the first succeeded.
     const appPort = await freePort();
     await expect(startServer(config(appPort))).rejects.toMatchObject({ code: 'EADDRINUSE' });

@@ -2,7 +2,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly lockFile: string, readonly ownerPid: number) {
+  constructor(
+    readonly lockFile: string,
+    readonly ownerPid: number,
+  ) {
     super(
       `Le dossier de données est déjà utilisé par un autre serveur Lumi (PID ${ownerPid}). ` +
         `Arrêtez-le ou choisissez un autre DATA_DIR. (Data folder in use: ${lockFile})`,

@@ -141,8 +141,14 @@ export const projects = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     /** Set by an administrator's « Rendre privé »: a new publication of the project stays hidden until lifted. */
     hiddenByAdmin: boolean('hidden_by_admin').notNull().default(false),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    techStack: text('tech_stack').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    techStack: text('tech_stack')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     folderId: uuid('folder_id'),
     versionNumber: integer('version_number').notNull().default(1),
     previewUrl: text('preview_url'),
@@ -199,26 +205,30 @@ export const projectMessages = pgTable(
   (t) => [index('project_messages_project_idx').on(t.projectId, t.createdAt)],
 );
 
-export const deployments = pgTable('deployments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  projectId: uuid('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  slug: text('slug').notNull().unique(),
-  versionNumber: integer('version_number').notNull(),
-  createdAt: createdAt(),
-  /** The web build served at the slug; null while the first build for it runs. */
-  buildId: uuid('build_id').references((): AnyPgColumn => builds.id, { onDelete: 'set null' }),
-  /** The build served before the last republish: a visitor holding its page still gets its hashed files. */
-  previousBuildId: uuid('previous_build_id').references((): AnyPgColumn => builds.id, { onDelete: 'set null' }),
-  /** Set by an administrator: the app answers 404 until it is public again. */
-  isPrivate: boolean('is_private').notNull().default(false),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('deployments_project_uq').on(t.projectId)]);
+export const deployments = pgTable(
+  'deployments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    versionNumber: integer('version_number').notNull(),
+    createdAt: createdAt(),
+    /** The web build served at the slug; null while the first build for it runs. */
+    buildId: uuid('build_id').references((): AnyPgColumn => builds.id, { onDelete: 'set null' }),
+    /** The build served before the last republish: a visitor holding its page still gets its hashed files. */
+    previousBuildId: uuid('previous_build_id').references((): AnyPgColumn => builds.id, { onDelete: 'set null' }),
+    /** Set by an administrator: the app answers 404 until it is public again. */
+    isPrivate: boolean('is_private').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('deployments_project_uq').on(t.projectId)],
+);
 
 /** Visits of a published app, one row per day: no cookie, no address, only a count. */
 export const appVisits = pgTable(
@@ -289,7 +299,10 @@ export const lumiConversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default('Nouvelle conversation'),
-    messages: jsonb('messages').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    messages: jsonb('messages')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -415,7 +428,11 @@ export const auditLogs = pgTable(
     newValues: jsonb('new_values'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_logs_created_idx').on(t.createdAt), index('audit_logs_action_idx').on(t.action, t.createdAt), index('audit_logs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_action_idx').on(t.action, t.createdAt),
+    index('audit_logs_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const systemMetrics = pgTable(
@@ -443,18 +460,22 @@ export const paymentHistory = pgTable('payment_history', {
   createdAt: createdAt(),
 });
 
-export const supportTickets = pgTable('support_tickets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  status: text('status').notNull().default('open'),
-  priority: text('priority').notNull().default('normal'),
-  projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('support_tickets_user_idx').on(t.userId, t.updatedAt), index('support_tickets_status_idx').on(t.status, t.updatedAt)]);
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('open'),
+    priority: text('priority').notNull().default('normal'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('support_tickets_user_idx').on(t.userId, t.updatedAt), index('support_tickets_status_idx').on(t.status, t.updatedAt)],
+);
 
 /** The thread of a ticket: the first message is the ticket's own, then answers of the user and of administrators. */
 export const supportMessages = pgTable(

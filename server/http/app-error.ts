@@ -35,7 +35,13 @@ export class AppError extends Error {
 
   constructor(
     readonly code: AppErrorCode,
-    options: { message?: string; userMessage?: string; details?: { path: string; message: string }[]; retryAt?: Date; cause?: unknown } = {},
+    options: {
+      message?: string;
+      userMessage?: string;
+      details?: { path: string; message: string }[];
+      retryAt?: Date;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? options.userMessage ?? errorTable[code].message, { cause: options.cause });
     this.name = 'AppError';

@@ -63,7 +63,10 @@ async function snapshot(): Promise<Record<string, unknown>> {
 /** Pieces that broke the server once, mixed with ordinary and random text. */
 const hostilePiece = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udfff', '\ud800\u0000', 'a\udc00b', '\uffff', '\ufeff') },
-  { weight: 2, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'prototype', '..', '/', '\\', '%00', "'; drop table projects; --") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'prototype', '..', '/', '\\', '%00', "'; drop table projects; --"),
+  },
   { weight: 2, arbitrary: fc.constantFrom('2147483648', '-2147483649', '99999999999999999999', '1e400', 'NaN', '-0', '0x10') },
   { weight: 3, arbitrary: fc.string({ maxLength: 12 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
@@ -87,7 +90,12 @@ const RUNS = 30;
  * Sends each generated request; fails on a 5xx, or on a refused request that changed the database.
  * `examples` are sent first (they count in `runs`): the inputs known to have broken an endpoint once.
  */
-async function checkEndpoint<T>(arbitrary: fc.Arbitrary<T>, send: (value: T) => Promise<{ status: number; text: string }>, runs = RUNS, examples: NoInfer<T>[] = []) {
+async function checkEndpoint<T>(
+  arbitrary: fc.Arbitrary<T>,
+  send: (value: T) => Promise<{ status: number; text: string }>,
+  runs = RUNS,
+  examples: NoInfer<T>[] = [],
+) {
   await fc.assert(
     fc.asyncProperty(arbitrary, async (value) => {
       const before = await snapshot();
@@ -116,7 +124,8 @@ beforeAll(async () => {
 });
 
 // Read from the database: opening the project through the API would itself change it (last access).
-const currentVersion = async () => (await db().select({ number: projects.versionNumber }).from(projects).where(eq(projects.id, projectId)))[0]!.number;
+const currentVersion = async () =>
+  (await db().select({ number: projects.versionNumber }).from(projects).where(eq(projects.id, projectId)))[0]!.number;
 
 /**
  * A path segment as a client could send it: a lone surrogate has no UTF-8 form, so it goes as the three bytes
@@ -127,7 +136,9 @@ function segment(text: string): string {
   for (const char of text) {
     const unit = char.charCodeAt(0);
     if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     } else out += encodeURIComponent(char);
   }
   return out;
@@ -150,7 +161,11 @@ describe('entrées hostiles générées sur chaque point d’API JSON', { timeou
     await checkEndpoint(fc.tuple(fc.constantFrom(...patchFields), hostileValue), ([field, value]) =>
       premium.request('PATCH', `/api/projects/${projectId}`, json({ [field]: field === 'tags' ? [value] : value })),
     );
-    await checkEndpoint(hostileValue, (value) => premium.request('PUT', `/api/projects/${projectId}/favorite`, json({ isFavorite: value })), 10);
+    await checkEndpoint(
+      hostileValue,
+      (value) => premium.request('PUT', `/api/projects/${projectId}/favorite`, json({ isFavorite: value })),
+      10,
+    );
   });
 
   it('builds et export : projet, version, plateforme, identifiants et fichiers générés', async () => {
@@ -169,12 +184,20 @@ describe('entrées hostiles générées sur chaque point d’API JSON', { timeou
   it('sauvegarde de fichiers : chemins, contenus, résumé et version de base générés', async () => {
     await checkEndpoint(fc.tuple(hostileText, hostileValue, hostileValue, fc.boolean()), async ([path, content, summary, staleBase]) => {
       const base = staleBase ? content : await currentVersion();
-      return premium.request('POST', `/api/projects/${projectId}/versions`, `{"baseVersion":${json(base)},"files":${withKey(path, content)},"summary":${json(summary)}}`);
+      return premium.request(
+        'POST',
+        `/api/projects/${projectId}/versions`,
+        `{"baseVersion":${json(base)},"files":${withKey(path, content)},"summary":${json(summary)}}`,
+      );
     });
   });
 
   it('lecture et restauration de versions, identifiants de projet : aucun 5xx', async () => {
-    const versionNumber = fc.oneof(fc.constantFrom('2147483648', '-2147483649', '99999999999999999999', '1e400', '0', '1.5'), fc.bigInt({ min: -(2n ** 53n), max: 2n ** 53n }).map(String), hostileText);
+    const versionNumber = fc.oneof(
+      fc.constantFrom('2147483648', '-2147483649', '99999999999999999999', '1e400', '0', '1.5'),
+      fc.bigInt({ min: -(2n ** 53n), max: 2n ** 53n }).map(String),
+      hostileText,
+    );
     await checkEndpoint(versionNumber, (number) => premium.get(`/api/projects/${projectId}/versions/${segment(number)}`));
     await checkEndpoint(fc.tuple(versionNumber, hostileValue), ([number, base]) =>
       premium.request('POST', `/api/projects/${projectId}/versions/${segment(number)}/restore`, json({ baseVersion: base })),
@@ -183,7 +206,13 @@ describe('entrées hostiles générées sur chaque point d’API JSON', { timeou
   });
 
   it('conversations : titres, messages et pièces jointes générés', async () => {
-    const message = (content: unknown, name: unknown) => ({ id: 'm1', type: 'user', content, timestamp: '2026-01-01T00:00:00Z', attachments: [{ name, type: 'text', size: 1 }] });
+    const message = (content: unknown, name: unknown) => ({
+      id: 'm1',
+      type: 'user',
+      content,
+      timestamp: '2026-01-01T00:00:00Z',
+      attachments: [{ name, type: 'text', size: 1 }],
+    });
     await checkEndpoint(fc.tuple(hostileValue, hostileValue, hostileValue), ([title, content, name]) =>
       premium.request('POST', '/api/conversations', json({ title, messages: [message(content, name)] })),
     );
@@ -197,50 +226,67 @@ describe('entrées hostiles générées sur chaque point d’API JSON', { timeou
     // The message is what reaches the database (the prompt row, then the chat): it is drawn most often.
     const fields = fc.oneof(
       { weight: 4, arbitrary: fc.constant('message') },
-      { weight: 6, arbitrary: fc.constantFrom('history', 'attachmentName', 'attachmentContent', 'attachmentSize', 'filePath', 'fileContent') },
+      {
+        weight: 6,
+        arbitrary: fc.constantFrom('history', 'attachmentName', 'attachmentContent', 'attachmentSize', 'filePath', 'fileContent'),
+      },
     );
-    await checkEndpoint(fc.tuple(modes, fields, hostileValue), async ([target, field, value]) => {
-      const pick = (name: string, fallback: unknown) => json(field === name ? value : fallback);
-      const body =
-        `{"mode":"${target.mode}",${'withProject' in target ? `"projectId":"${projectId}",` : ''}"message":${pick('message', 'Ajoute un titre')},` +
-        `"history":[{"role":"user","content":${pick('history', 'Bonjour')}}],` +
-        `"attachments":[{"name":${pick('attachmentName', 'notes.txt')},"content":${pick('attachmentContent', 'note')},"type":"text","size":${pick('attachmentSize', 4)}}],` +
-        `"files":${withKey(field === 'filePath' ? String(value) : 'index.html', field === 'fileContent' ? value : '<h1>Salut</h1>')}}`;
-      const response = await fetch(`${server.url}/api/generate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url, cookie: [...premium.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-        body,
-      });
-      // An accepted turn is read to its end, so it has written everything before the next request is sent.
-      return { status: response.status, text: await response.text() };
-    }, 40);
+    await checkEndpoint(
+      fc.tuple(modes, fields, hostileValue),
+      async ([target, field, value]) => {
+        const pick = (name: string, fallback: unknown) => json(field === name ? value : fallback);
+        const body =
+          `{"mode":"${target.mode}",${'withProject' in target ? `"projectId":"${projectId}",` : ''}"message":${pick('message', 'Ajoute un titre')},` +
+          `"history":[{"role":"user","content":${pick('history', 'Bonjour')}}],` +
+          `"attachments":[{"name":${pick('attachmentName', 'notes.txt')},"content":${pick('attachmentContent', 'note')},"type":"text","size":${pick('attachmentSize', 4)}}],` +
+          `"files":${withKey(field === 'filePath' ? String(value) : 'index.html', field === 'fileContent' ? value : '<h1>Salut</h1>')}}`;
+        const response = await fetch(`${server.url}/api/generate`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: server.url,
+            cookie: [...premium.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          },
+          body,
+        });
+        // An accepted turn is read to its end, so it has written everything before the next request is sent.
+        return { status: response.status, text: await response.text() };
+      },
+      40,
+    );
   });
 
   it('aperçu et erreurs d’exécution : fichiers et textes générés', async () => {
     await checkEndpoint(fc.tuple(hostileText, hostileValue, hostileValue), ([path, content, generationId]) =>
       premium.request('POST', '/api/preview', `{"files":${withKey(`notes/${path}.txt`, content)},"generationId":${json(generationId)}}`),
     );
-    await checkEndpoint(fc.tuple(hostileText, hostileValue), ([previewId, message]) =>
-      premium.request(
-        'POST',
-        `/api/preview/${segment(previewId)}/runtime-errors`,
-        json({ errors: [{ kind: 'runtime-error', message, file: message, line: 1, column: 1, stack: null }] }),
-      ),
+    await checkEndpoint(
+      fc.tuple(hostileText, hostileValue),
+      ([previewId, message]) =>
+        premium.request(
+          'POST',
+          `/api/preview/${segment(previewId)}/runtime-errors`,
+          json({ errors: [{ kind: 'runtime-error', message, file: message, line: 1, column: 1, stack: null }] }),
+        ),
       15,
     );
   });
 
   it('pièces jointes : noms et contenus de fichiers générés', async () => {
-    await checkEndpoint(fc.tuple(hostileText, fc.constantFrom('txt', 'md', 'zip', 'png', 'tsx'), fc.uint8Array({ maxLength: 64 })), async ([name, extension, bytes]) => {
-      const form = new FormData();
-      form.append('file', new Blob([bytes]), `${name}.${extension}`);
-      const response = await fetch(`${server.url}/api/attachments`, {
-        method: 'POST',
-        headers: { origin: server.url, cookie: [...premium.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-        body: form,
-      });
-      return { status: response.status, text: await response.text() };
-    }, 20);
+    await checkEndpoint(
+      fc.tuple(hostileText, fc.constantFrom('txt', 'md', 'zip', 'png', 'tsx'), fc.uint8Array({ maxLength: 64 })),
+      async ([name, extension, bytes]) => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes]), `${name}.${extension}`);
+        const response = await fetch(`${server.url}/api/attachments`, {
+          method: 'POST',
+          headers: { origin: server.url, cookie: [...premium.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+          body: form,
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      20,
+    );
   });
 });
 
@@ -272,24 +318,44 @@ describe('entrées hostiles générées sur les points d’API de l’authentifi
   const NUL = 'a\u0000b';
   const LONE = 'a\ud800b';
   /** An email-shaped hostile text as often as a free one: past the format check, it reaches the lookups. */
-  const hostileEmail = fc.oneof(hostileValue, hostileText.map((text) => `${text}@exemple.fr`));
+  const hostileEmail = fc.oneof(
+    hostileValue,
+    hostileText.map((text) => `${text}@exemple.fr`),
+  );
 
   it('inscription et connexion : aucun 5xx, et un refus ne change rien', async () => {
     const signUpFields = ['email', 'password', 'name', 'image', 'callbackURL', 'rememberMe'];
     await checkEndpoint(
       fc.tuple(fc.constantFrom(...signUpFields), fc.oneof(hostileValue, hostileEmail)),
       ([field, value]) => {
-        const valid = { email: `inscription-${++counter}-${Date.now()}@exemple.fr`, password: 'motdepasse-inscription-hostile', name: 'Camille' };
+        const valid = {
+          email: `inscription-${++counter}-${Date.now()}@exemple.fr`,
+          password: 'motdepasse-inscription-hostile',
+          name: 'Camille',
+        };
         return anonymous().request('POST', '/api/auth/sign-up/email', withField(valid, field, value));
       },
       AUTH_RUNS,
-      [['name', NUL], ['email', `${NUL}@exemple.fr`], ['image', LONE], ['callbackURL', 'https://ailleurs.example/piege']],
+      [
+        ['name', NUL],
+        ['email', `${NUL}@exemple.fr`],
+        ['image', LONE],
+        ['callbackURL', 'https://ailleurs.example/piege'],
+      ],
     );
     await checkEndpoint(
       fc.tuple(fc.constantFrom('email', 'password', 'callbackURL', 'rememberMe'), fc.oneof(hostileValue, hostileEmail)),
-      ([field, value]) => anonymous().request('POST', '/api/auth/sign-in/email', withField({ email: accountEmail, password: 'pas-le-bon-mot-de-passe' }, field, value)),
+      ([field, value]) =>
+        anonymous().request(
+          'POST',
+          '/api/auth/sign-in/email',
+          withField({ email: accountEmail, password: 'pas-le-bon-mot-de-passe' }, field, value),
+        ),
       AUTH_RUNS,
-      [['email', `${NUL}@exemple.fr`], ['password', NUL]],
+      [
+        ['email', `${NUL}@exemple.fr`],
+        ['password', NUL],
+      ],
     );
   });
 
@@ -298,39 +364,66 @@ describe('entrées hostiles générées sur les points d’API de l’authentifi
       fc.tuple(fc.constantFrom('name', 'image', 'fullName', 'email', 'role', 'emailVerified', NUL), hostileValue),
       ([field, value]) => account.request('POST', '/api/auth/update-user', withField({ name: 'Camille' }, field, value)),
       AUTH_RUNS,
-      [['name', null], ['name', NUL], ['image', LONE]],
+      [
+        ['name', null],
+        ['name', NUL],
+        ['image', LONE],
+      ],
     );
     await checkEndpoint(
       fc.tuple(fc.constantFrom('currentPassword', 'newPassword', 'revokeOtherSessions'), hostileValue, fc.boolean()),
       async ([field, value, knowsPassword]) => {
-        const valid = { currentPassword: knowsPassword ? accountPassword : 'pas-le-bon-mot-de-passe', newPassword: 'motdepasse-change-hostile' };
+        const valid = {
+          currentPassword: knowsPassword ? accountPassword : 'pas-le-bon-mot-de-passe',
+          newPassword: 'motdepasse-change-hostile',
+        };
         const response = await account.request('POST', '/api/auth/change-password', withField(valid, field, value));
         if (response.status === 200) accountPassword = String(field === 'newPassword' ? value : valid.newPassword);
         return response;
       },
       AUTH_RUNS,
-      [['newPassword', `motdepasse-${NUL}`, true], ['currentPassword', NUL, false]],
+      [
+        ['newPassword', `motdepasse-${NUL}`, true],
+        ['currentPassword', NUL, false],
+      ],
     );
   });
 
   it('mot de passe oublié et réinitialisation : aucun 5xx, et un refus ne change rien', async () => {
     await checkEndpoint(
       fc.tuple(fc.constantFrom('email', 'redirectTo'), fc.oneof(hostileValue, hostileEmail)),
-      ([field, value]) => anonymous().request('POST', '/api/auth/request-password-reset', withField({ email: accountEmail, redirectTo: '/auth' }, field, value)),
+      ([field, value]) =>
+        anonymous().request(
+          'POST',
+          '/api/auth/request-password-reset',
+          withField({ email: accountEmail, redirectTo: '/auth' }, field, value),
+        ),
       AUTH_RUNS,
-      [['email', `${NUL}@exemple.fr`], ['redirectTo', 'pas-une-adresse']],
+      [
+        ['email', `${NUL}@exemple.fr`],
+        ['redirectTo', 'pas-une-adresse'],
+      ],
     );
     // The token goes in the body, in the query string, or in the path of the mail's link.
     await checkEndpoint(
       fc.tuple(fc.constantFrom('token', 'newPassword', 'query', 'link'), hostileValue),
       ([field, value]) => {
         const valid = { token: 'jeton-inconnu', newPassword: 'motdepasse-reinitialise-hostile' };
-        if (field === 'query') return anonymous().request('POST', `/api/auth/reset-password?${query({ token: String(value) })}`, json({ newPassword: valid.newPassword }));
+        if (field === 'query')
+          return anonymous().request(
+            'POST',
+            `/api/auth/reset-password?${query({ token: String(value) })}`,
+            json({ newPassword: valid.newPassword }),
+          );
         if (field === 'link') return anonymous().get(`/api/auth/reset-password/${segment(String(value))}?callbackURL=%2Fauth`);
         return anonymous().request('POST', '/api/auth/reset-password', withField(valid, field, value));
       },
       AUTH_RUNS,
-      [['token', NUL], ['query', NUL], ['link', NUL]],
+      [
+        ['token', NUL],
+        ['query', NUL],
+        ['link', NUL],
+      ],
     );
   });
 
@@ -342,11 +435,19 @@ describe('entrées hostiles générées sur les points d’API de l’authentifi
         return account.request('POST', `/api/auth/${endpoint}`, json({ token: value }));
       },
       AUTH_RUNS,
-      [['revoke-session', NUL], ['revoke-other-sessions', NUL]],
+      [
+        ['revoke-session', NUL],
+        ['revoke-other-sessions', NUL],
+      ],
     );
     await checkEndpoint(
       fc.tuple(fc.constantFrom('newEmail', 'callbackURL'), fc.oneof(hostileValue, hostileEmail)),
-      ([field, value]) => account.request('POST', '/api/auth/change-email', withField({ newEmail: `nouvelle-${counter}@exemple.fr`, callbackURL: '/profile' }, field, value)),
+      ([field, value]) =>
+        account.request(
+          'POST',
+          '/api/auth/change-email',
+          withField({ newEmail: `nouvelle-${counter}@exemple.fr`, callbackURL: '/profile' }, field, value),
+        ),
       10,
       [['newEmail', `${NUL}@exemple.fr`]],
     );

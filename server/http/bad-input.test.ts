@@ -30,7 +30,11 @@ async function newUser() {
 }
 
 async function createProject(client: Client, body: Record<string, unknown> = {}) {
-  const response = await client.post('/api/projects', { title: 'Projet de saisie', files: { 'src/App.tsx': 'export default () => null;' }, ...body });
+  const response = await client.post('/api/projects', {
+    title: 'Projet de saisie',
+    files: { 'src/App.tsx': 'export default () => null;' },
+    ...body,
+  });
   expect(response.status).toBe(201);
   return (response.json as { project: { id: string } }).project.id;
 }
@@ -38,7 +42,11 @@ async function createProject(client: Client, body: Record<string, unknown> = {})
 function generate(client: Client, body: Record<string, unknown>) {
   return fetch(`${server.url}/api/generate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -47,21 +55,54 @@ const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';
 
 /** Every text field that reaches the database, with the request that carries it. */
-function textCases(projectId: string, conversationId: string): { field: string; method: string; path: string; body: (bad: string) => unknown }[] {
+function textCases(
+  projectId: string,
+  conversationId: string,
+): { field: string; method: string; path: string; body: (bad: string) => unknown }[] {
   return [
     { field: 'titre du projet', method: 'POST', path: '/api/projects', body: (bad) => ({ title: bad }) },
     { field: 'description', method: 'POST', path: '/api/projects', body: (bad) => ({ title: 'ok', description: bad }) },
     { field: 'prompt', method: 'POST', path: '/api/projects', body: (bad) => ({ title: 'ok', prompt: bad }) },
     { field: 'premier message', method: 'POST', path: '/api/projects', body: (bad) => ({ title: 'ok', firstMessage: bad }) },
-    { field: 'contenu de fichier à la création', method: 'POST', path: '/api/projects', body: (bad) => ({ title: 'ok', files: { 'a.ts': bad } }) },
-    { field: 'chemin de fichier à la création', method: 'POST', path: '/api/projects', body: (bad) => ({ title: 'ok', files: { [`${bad}.ts`]: 'x' } }) },
-    { field: 'fichiers en texte JSON', method: 'POST', path: '/api/projects', body: (bad) => ({ title: 'ok', files: JSON.stringify({ 'a.ts': bad }) }) },
+    {
+      field: 'contenu de fichier à la création',
+      method: 'POST',
+      path: '/api/projects',
+      body: (bad) => ({ title: 'ok', files: { 'a.ts': bad } }),
+    },
+    {
+      field: 'chemin de fichier à la création',
+      method: 'POST',
+      path: '/api/projects',
+      body: (bad) => ({ title: 'ok', files: { [`${bad}.ts`]: 'x' } }),
+    },
+    {
+      field: 'fichiers en texte JSON',
+      method: 'POST',
+      path: '/api/projects',
+      body: (bad) => ({ title: 'ok', files: JSON.stringify({ 'a.ts': bad }) }),
+    },
     { field: 'titre modifié', method: 'PATCH', path: `/api/projects/${projectId}`, body: (bad) => ({ title: bad }) },
     { field: 'description modifiée', method: 'PATCH', path: `/api/projects/${projectId}`, body: (bad) => ({ description: bad }) },
     { field: 'étiquette', method: 'PATCH', path: `/api/projects/${projectId}`, body: (bad) => ({ tags: [bad] }) },
-    { field: 'contenu de fichier enregistré', method: 'POST', path: `/api/projects/${projectId}/versions`, body: (bad) => ({ baseVersion: 1, files: { 'a.ts': bad } }) },
-    { field: 'chemin de fichier enregistré', method: 'POST', path: `/api/projects/${projectId}/versions`, body: (bad) => ({ baseVersion: 1, files: { [`${bad}.ts`]: 'x' } }) },
-    { field: 'résumé de sauvegarde', method: 'POST', path: `/api/projects/${projectId}/versions`, body: (bad) => ({ baseVersion: 1, files: {}, summary: bad }) },
+    {
+      field: 'contenu de fichier enregistré',
+      method: 'POST',
+      path: `/api/projects/${projectId}/versions`,
+      body: (bad) => ({ baseVersion: 1, files: { 'a.ts': bad } }),
+    },
+    {
+      field: 'chemin de fichier enregistré',
+      method: 'POST',
+      path: `/api/projects/${projectId}/versions`,
+      body: (bad) => ({ baseVersion: 1, files: { [`${bad}.ts`]: 'x' } }),
+    },
+    {
+      field: 'résumé de sauvegarde',
+      method: 'POST',
+      path: `/api/projects/${projectId}/versions`,
+      body: (bad) => ({ baseVersion: 1, files: {}, summary: bad }),
+    },
     { field: 'titre de conversation', method: 'POST', path: '/api/conversations', body: (bad) => ({ title: bad }) },
     {
       field: 'message de conversation',
@@ -75,11 +116,26 @@ function textCases(projectId: string, conversationId: string): { field: string; 
       path: `/api/conversations/${conversationId}`,
       body: (bad) => ({ messages: [{ id: '1', type: 'user', content: bad, timestamp: '2026-01-01T00:00:00Z' }] }),
     },
-    { field: 'titre de conversation modifiée', method: 'PUT', path: `/api/conversations/${conversationId}`, body: (bad) => ({ messages: [], title: bad }) },
+    {
+      field: 'titre de conversation modifiée',
+      method: 'PUT',
+      path: `/api/conversations/${conversationId}`,
+      body: (bad) => ({ messages: [], title: bad }),
+    },
     { field: 'message de génération', method: 'POST', path: '/api/generate', body: (bad) => ({ mode: 'code', projectId, message: bad }) },
     { field: 'message du chat', method: 'POST', path: '/api/generate', body: (bad) => ({ mode: 'conversation', message: bad }) },
-    { field: "message de l'historique", method: 'POST', path: '/api/generate', body: (bad) => ({ mode: 'conversation', message: 'ok', history: [{ role: 'user', content: bad }] }) },
-    { field: 'fichier joint', method: 'POST', path: '/api/generate', body: (bad) => ({ mode: 'conversation', message: 'ok', attachments: [{ name: 'a.txt', content: bad, type: 'text' }] }) },
+    {
+      field: "message de l'historique",
+      method: 'POST',
+      path: '/api/generate',
+      body: (bad) => ({ mode: 'conversation', message: 'ok', history: [{ role: 'user', content: bad }] }),
+    },
+    {
+      field: 'fichier joint',
+      method: 'POST',
+      path: '/api/generate',
+      body: (bad) => ({ mode: 'conversation', message: 'ok', attachments: [{ name: 'a.txt', content: bad, type: 'text' }] }),
+    },
     { field: "fichier de l'aperçu", method: 'POST', path: '/api/preview', body: (bad) => ({ files: { 'index.html': bad } }) },
   ];
 }
@@ -105,27 +161,36 @@ describe('saisies refusées en 400, jamais en 500', () => {
     }
     expect(failures).toEqual([]);
     expect(await db().select().from(projects).where(eq(projects.id, projectId))).toEqual(projectsBefore);
-    const [row] = await db().select({ value: sql<number>`count(*)::int` }).from(projectVersions).where(eq(projectVersions.projectId, projectId));
+    const [row] = await db()
+      .select({ value: sql<number>`count(*)::int` })
+      .from(projectVersions)
+      .where(eq(projectVersions.projectId, projectId));
     expect(row?.value).toBe(1);
   });
 
   it("le message d'erreur nomme le fichier dont le contenu ne peut pas être enregistré", async () => {
     const { client } = await newUser();
     const projectId = await createProject(client);
-    const response = await client.post(`/api/projects/${projectId}/versions`, { baseVersion: 1, files: { 'src/donnees.bin': 'avant\u0000après' } });
+    const response = await client.post(`/api/projects/${projectId}/versions`, {
+      baseVersion: 1,
+      files: { 'src/donnees.bin': 'avant\u0000après' },
+    });
     expect(response.status).toBe(400);
     expect(response.json?.message).toContain('« src/donnees.bin »');
     expect(response.json?.message).toContain('caractère nul');
   });
 
-  it("des fichiers envoyés en texte JSON lisible mais invalides sont refusés, jamais remplacés par un projet vide", async () => {
+  it('des fichiers envoyés en texte JSON lisible mais invalides sont refusés, jamais remplacés par un projet vide', async () => {
     const { client } = await newUser();
     const projectId = await createProject(client);
     const asObject = await client.post(`/api/projects/${projectId}/versions`, { baseVersion: 1, files: { 'a.ts': 42 } });
     expect(asObject.status).toBe(400);
     const asText = await client.post('/api/projects', { title: 'Texte', files: JSON.stringify({ 'a.ts': 42 }) });
     expect(asText.status).toBe(400);
-    const [row] = await db().select({ value: sql<number>`count(*)::int` }).from(projectVersions).where(eq(projectVersions.projectId, projectId));
+    const [row] = await db()
+      .select({ value: sql<number>`count(*)::int` })
+      .from(projectVersions)
+      .where(eq(projectVersions.projectId, projectId));
     expect(row?.value).toBe(1);
   });
 });
@@ -161,7 +226,7 @@ describe('verrou de génération', () => {
     expect((await readGenerationEvents(next)).at(-1)?.type).toBe('done');
   });
 
-  it("« Corriger avec Lumi » sur une erreur qui contient un caractère nul ne bloque pas le projet", async () => {
+  it('« Corriger avec Lumi » sur une erreur qui contient un caractère nul ne bloque pas le projet', async () => {
     const { client } = await newUser();
     const projectId = await createProject(client);
     const fix = `Erreur d'exécution dans l'aperçu (fichier src/App.tsx, ligne 3) : « boum\u0000 ». Corrige cette erreur sans rien changer d'autre.`;
@@ -175,7 +240,9 @@ describe('verrou de génération', () => {
     const { client } = await newUser();
     const projectId = await createProject(client);
     // The database refuses this one prompt (a constraint of this test's own database), after the lock is taken.
-    await db().execute(sql.raw(`alter table lumi_prompts add constraint refuse_test_prompt check (prompt_text <> 'prompt refusé par la base')`));
+    await db().execute(
+      sql.raw(`alter table lumi_prompts add constraint refuse_test_prompt check (prompt_text <> 'prompt refusé par la base')`),
+    );
     try {
       const refused = await generate(client, { mode: 'code', projectId, message: 'prompt refusé par la base' });
       expect(refused.status).toBe(500);
@@ -243,7 +310,12 @@ describe('journal du serveur', () => {
     const logged = vi.mocked(console.error);
     logged.mockClear();
     const client = createHttpClient(server.url);
-    const body = { email: `retour-${Date.now()}@exemple.fr`, password: 'motdepasse-retour-refuse', name: 'Retour', callbackURL: 'https://piege-du-visiteur.example/x' };
+    const body = {
+      email: `retour-${Date.now()}@exemple.fr`,
+      password: 'motdepasse-retour-refuse',
+      name: 'Retour',
+      callbackURL: 'https://piege-du-visiteur.example/x',
+    };
     const response = await client.request('POST', '/api/auth/sign-up/email', body);
     expect(response.status).toBe(403);
     expect(logged.mock.calls.map((args) => args.map(String).join(' '))).toEqual([]);
@@ -256,7 +328,9 @@ describe('journal du serveur', () => {
     logged.mockClear();
     try {
       await act();
-      return logged.mock.calls.map((args) => args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 10 }))).join(' ')).join('\n');
+      return logged.mock.calls
+        .map((args) => args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 10 }))).join(' '))
+        .join('\n');
     } finally {
       // The refusal is logged (as an error, on purpose): nothing of it is a failure of this test.
       logged.mockClear();
@@ -268,7 +342,11 @@ describe('journal du serveur', () => {
     const name = 'Dominique Prive-Inscription-5521';
     const email = `dominique.prive-5521-${Date.now()}@exemple.fr`;
     const log = await logWhileRefused('users', "name not like '%Prive-Inscription%'", async () => {
-      const response = await createHttpClient(server.url).request('POST', '/api/auth/sign-up/email', { email, password: 'motdepasse-journal-secret', name });
+      const response = await createHttpClient(server.url).request('POST', '/api/auth/sign-up/email', {
+        email,
+        password: 'motdepasse-journal-secret',
+        name,
+      });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.text).not.toContain('Prive-Inscription');
     });
@@ -286,7 +364,12 @@ describe('journal du serveur', () => {
     const agent = 'Navigateur-Prive-De-Sasha/7.1';
     let answer = '';
     const log = await logWhileRefused('sessions', "user_agent is null or user_agent not like '%Prive-De-Sasha%'", async () => {
-      const response = await createHttpClient(server.url).request('POST', '/api/auth/sign-in/email', { email, password: 'motdepasse-journal-connexion' }, { 'user-agent': agent });
+      const response = await createHttpClient(server.url).request(
+        'POST',
+        '/api/auth/sign-in/email',
+        { email, password: 'motdepasse-journal-connexion' },
+        { 'user-agent': agent },
+      );
       expect(response.status).toBe(500);
       answer = String(response.json?.message);
     });

@@ -26,7 +26,7 @@ describe("en-têtes de sécurité de l'origine de l'application", () => {
     expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: "Cette adresse de l'API n'existe pas." });
   });
 
-  it("sans SMTP, un nouveau compte est utilisable tout de suite", async () => {
+  it('sans SMTP, un nouveau compte est utilisable tout de suite', async () => {
     const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },

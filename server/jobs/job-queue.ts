@@ -25,6 +25,11 @@ export async function startJobQueue(input: { database: DatabaseHandle; logger: L
   });
   boss.on('error', (error) => input.logger.warn(`File de tâches : ${error.message}`));
   await boss.start();
-  await boss.createQueue(BUILD_QUEUE, { name: BUILD_QUEUE, retryLimit: BUILD_RETRIES, retryDelay: 2, expireInSeconds: BUILD_TIMEOUT_SECONDS });
+  await boss.createQueue(BUILD_QUEUE, {
+    name: BUILD_QUEUE,
+    retryLimit: BUILD_RETRIES,
+    retryDelay: 2,
+    expireInSeconds: BUILD_TIMEOUT_SECONDS,
+  });
   return boss;
 }

@@ -20,7 +20,12 @@ async function takeBackLostBuilds(input: { jobs: JobQueue; database: DatabaseHan
   const lost = await db
     .select({ id: builds.id })
     .from(builds)
-    .where(and(eq(builds.buildStatus, 'building'), input.everyRunning ? undefined : or(isNull(builds.heartbeatAt), lt(builds.heartbeatAt, silentSince))));
+    .where(
+      and(
+        eq(builds.buildStatus, 'building'),
+        input.everyRunning ? undefined : or(isNull(builds.heartbeatAt), lt(builds.heartbeatAt, silentSince)),
+      ),
+    );
   for (const { id } of lost) {
     const job = await input.jobs.getJobById(BUILD_QUEUE, id);
     if (job && job.state === 'active') await input.jobs.fail(BUILD_QUEUE, id, { message: 'worker interrompu' });
@@ -28,7 +33,12 @@ async function takeBackLostBuilds(input: { jobs: JobQueue; database: DatabaseHan
     if (!after || after.state === 'failed' || after.state === 'cancelled' || after.state === 'completed') {
       await db
         .update(builds)
-        .set({ buildStatus: 'failed', stage: 'Échec', finishedAt: new Date(), error: 'Le build a été interrompu trop de fois (serveur ou worker arrêté pendant le build).' })
+        .set({
+          buildStatus: 'failed',
+          stage: 'Échec',
+          finishedAt: new Date(),
+          error: 'Le build a été interrompu trop de fois (serveur ou worker arrêté pendant le build).',
+        })
         .where(and(eq(builds.id, id), eq(builds.buildStatus, 'building')));
     } else {
       await db.update(builds).set({ stage: 'Reprise après interruption', heartbeatAt: new Date() }).where(eq(builds.id, id));
@@ -45,17 +55,26 @@ export async function runWorkers(input: { jobs: JobQueue; database: DatabaseHand
   await takeBackLostBuilds({ ...input, everyRunning: input.database.kind === 'pglite' });
   // Set once work() returns; a first job can run before that, and then only misses the early wake-up.
   const worker = { id: '' };
-  worker.id = await input.jobs.work<{ buildId: string }>(BUILD_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (!job) return;
-    try {
-      await runBuild({ db, logger: input.logger, tools: input.tools }, { buildId: job.data.buildId, lastTry: job.retryCount >= BUILD_RETRIES });
-    } finally {
-      // The next queued build starts at once instead of after the polling pause.
-      if (worker.id) input.jobs.notifyWorker(worker.id);
-    }
-  });
+  worker.id = await input.jobs.work<{ buildId: string }>(
+    BUILD_QUEUE,
+    { includeMetadata: true, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        await runBuild(
+          { db, logger: input.logger, tools: input.tools },
+          { buildId: job.data.buildId, lastTry: job.retryCount >= BUILD_RETRIES },
+        );
+      } finally {
+        // The next queued build starts at once instead of after the polling pause.
+        if (worker.id) input.jobs.notifyWorker(worker.id);
+      }
+    },
+  );
   const sweep = setInterval(() => {
-    takeBackLostBuilds({ ...input, everyRunning: false }).catch((error: unknown) => input.logger.warn(`Reprise des builds interrompus : ${error instanceof Error ? error.message : String(error)}`));
+    takeBackLostBuilds({ ...input, everyRunning: false }).catch((error: unknown) =>
+      input.logger.warn(`Reprise des builds interrompus : ${error instanceof Error ? error.message : String(error)}`),
+    );
   }, SWEEP_MS);
   sweep.unref();
   input.jobs.once('stopped', () => clearInterval(sweep));

@@ -22,7 +22,12 @@ afterAll(async () => {
 
 describe('workers séparés', () => {
   it("avec la base intégrée, un serveur sans worker (JOBS_WORKER=off) est refusé au démarrage : personne d'autre ne pourrait faire ses builds", () => {
-    const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/lumi-sans-worker', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', JOBS_WORKER: 'off' };
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/lumi-sans-worker',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      JOBS_WORKER: 'off',
+    };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/JOBS_WORKER: off demande DATABASE_URL/);
     expect(loadConfig({ ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).jobsWorker).toBe('off');
@@ -47,17 +52,26 @@ describe('workers séparés', () => {
       expect((await client.signUp(email, 'motdepasse-workers')).status).toBe(200);
       const [user] = await server.server.deps.database.db.select().from(users).where(eq(users.email, email));
       await server.server.deps.database.db.insert(userRoles).values({ userId: user!.id, role: 'premium' });
-      const created = await client.post('/api/projects', { title: 'Partage', files: { 'src/App.tsx': 'export default function App() { return null; }\n' } });
+      const created = await client.post('/api/projects', {
+        title: 'Partage',
+        files: { 'src/App.tsx': 'export default function App() { return null; }\n' },
+      });
       const projectId = (created.json as { project: { id: string } }).project.id;
       const ids: string[] = [];
-      for (let i = 0; i < 12; i++) ids.push(((await client.post('/api/builds', { projectId, platform: 'source' })).json as { build: Build }).build.id);
+      for (let i = 0; i < 12; i++)
+        ids.push(((await client.post('/api/builds', { projectId, platform: 'source' })).json as { build: Build }).build.id);
 
       // Nothing runs them yet: the server only queues.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const db = server.server.deps.database.db;
-      expect((await db.select({ status: builds.buildStatus }).from(builds).where(inArray(builds.id, ids))).every((row) => row.status === 'pending')).toBe(true);
+      expect(
+        (await db.select({ status: builds.buildStatus }).from(builds).where(inArray(builds.id, ids))).every(
+          (row) => row.status === 'pending',
+        ),
+      ).toBe(true);
 
-      for (const worker of workers) await runWorkers({ jobs: worker.jobs, database: worker.database, logger, tools: { androidHome: null, packages: null } });
+      for (const worker of workers)
+        await runWorkers({ jobs: worker.jobs, database: worker.database, logger, tools: { androidHome: null, packages: null } });
       const deadline = Date.now() + 60_000;
       let rows = await db.select().from(builds).where(inArray(builds.id, ids));
       while (rows.some((row) => row.buildStatus !== 'completed') && Date.now() < deadline) {

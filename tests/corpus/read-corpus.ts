@@ -31,7 +31,8 @@ function readTree(dir: string, prefix = ''): ProjectFiles {
     const full = path.join(dir, name);
     const relative = prefix ? `${prefix}/${name}` : name;
     if (statSync(full).isDirectory()) Object.assign(files, readTree(full, relative));
-    else if (BINARY_EXTENSIONS.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) files[relative] = `data:${mimeOf(name)};base64,${readFileSync(full).toString('base64')}`;
+    else if (BINARY_EXTENSIONS.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase()))
+      files[relative] = `data:${mimeOf(name)};base64,${readFileSync(full).toString('base64')}`;
     else files[relative] = readFileSync(full, 'utf8');
   }
   return files;

@@ -27,7 +27,10 @@ beforeAll(async () => {
   const alice = createHttpClient(server.url);
   expect((await alice.signUp(aliceEmail, 'motdepasse-console-alice')).status).toBe(200);
   aliceId = ((await alice.get('/api/me')).json!.user as { id: string }).id;
-  const created = await alice.post('/api/projects', { title: 'Carnet de recettes d’Alice', files: { 'src/App.tsx': 'export default function App() { return <h1>Recettes</h1>; }\n' } });
+  const created = await alice.post('/api/projects', {
+    title: 'Carnet de recettes d’Alice',
+    files: { 'src/App.tsx': 'export default function App() { return <h1>Recettes</h1>; }\n' },
+  });
   const projectId = (created.json!.project as { id: string }).id;
   const generation = await fetch(`${server.url}/api/generate`, {
     method: 'POST',
@@ -35,8 +38,14 @@ beforeAll(async () => {
     body: JSON.stringify({ mode: 'code', projectId, message: 'Ajoute une page de contact' }),
   });
   expect((await readGenerationEvents(generation)).at(-1)?.type).toBe('done');
-  await alice.post('/api/projects', { title: 'Brouillon à supprimer', files: { 'src/App.tsx': 'export default function App() { return null; }\n' } });
-  expect((await alice.post('/api/support/tickets', { subject: 'Export impossible', message: 'Le zip de mon projet ne se télécharge pas.' })).status).toBe(201);
+  await alice.post('/api/projects', {
+    title: 'Brouillon à supprimer',
+    files: { 'src/App.tsx': 'export default function App() { return null; }\n' },
+  });
+  expect(
+    (await alice.post('/api/support/tickets', { subject: 'Export impossible', message: 'Le zip de mon projet ne se télécharge pas.' }))
+      .status,
+  ).toBe(201);
 }, 120_000);
 
 afterAll(async () => {
@@ -46,7 +55,10 @@ afterAll(async () => {
 
 async function signInAsAdmin(viewport?: { width: number; height: number }) {
   const session = await openPage(browser, server.url, viewport);
-  const response = await session.context.request.post('/api/auth/sign-in/email', { data: { email: adminEmail, password: 'motdepasse-console-admin' }, headers: { origin: server.url } });
+  const response = await session.context.request.post('/api/auth/sign-in/email', {
+    data: { email: adminEmail, password: 'motdepasse-console-admin' },
+    headers: { origin: server.url },
+  });
   expect(response.status()).toBe(200);
   return session;
 }
@@ -54,7 +66,8 @@ async function signInAsAdmin(viewport?: { width: number; height: number }) {
 const openTab = async (page: Page, name: string) => {
   await page.getByRole('tab', { name }).click();
 };
-const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
 describe("console d'administration dans Chromium", () => {
   it('un administrateur parcourt les huit onglets et une fiche utilisateur, et agit dans chacun', async () => {
@@ -70,7 +83,10 @@ describe("console d'administration dans Chromium", () => {
     // Réponses IA: the offline model's answer to Alice, verified.
     await openTab(page, 'Réponses IA');
     expect(page.url()).toContain('tab=ai-responses');
-    await page.getByRole('button', { name: /Voir la réponse du/ }).first().click();
+    await page
+      .getByRole('button', { name: /Voir la réponse du/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByText('Ajoute une page de contact').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
     await toast(page, 'Réponse vérifiée');
@@ -90,7 +106,9 @@ describe("console d'administration dans Chromium", () => {
     await openTab(page, 'Projets');
     await page.getByRole('button', { name: 'Supprimer Brouillon à supprimer' }).click();
     const dialog = page.getByRole('alertdialog');
-    expect(await dialog.textContent()).toContain('Êtes-vous sûr de vouloir supprimer "Brouillon à supprimer" ? Cette action est irréversible.');
+    expect(await dialog.textContent()).toContain(
+      'Êtes-vous sûr de vouloir supprimer "Brouillon à supprimer" ? Cette action est irréversible.',
+    );
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await toast(page, 'Projet supprimé avec succès');
     await expect.poll(() => page.getByText('Brouillon à supprimer').count()).toBe(0);
@@ -150,7 +168,10 @@ describe("console d'administration dans Chromium", () => {
   it('un administrateur dont le rôle est retiré pendant qu’il a la console ouverte voit « Accès administrateur requis » à sa prochaine action', async () => {
     const email = `console-ex-admin-${stamp}@exemple.fr`;
     const session = await openPage(browser, server.url);
-    await session.context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-console-ex', name: 'ex' }, headers: { origin: server.url } });
+    await session.context.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'motdepasse-console-ex', name: 'ex' },
+      headers: { origin: server.url },
+    });
     const [row] = await db().select().from(users).where(eq(users.email, email));
     await db().insert(userRoles).values({ userId: row!.id, role: 'admin' });
     await session.page.goto('/admin?tab=settings');
@@ -158,15 +179,20 @@ describe("console d'administration dans Chromium", () => {
     await db().delete(userRoles).where(eq(userRoles.userId, row!.id));
     // The next section asked for: the server refuses, the console says why.
     await session.page.getByRole('tab', { name: 'Utilisateurs' }).click();
-    await expect.poll(() => session.page.getByRole('heading', { name: 'Accès administrateur requis' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => session.page.getByRole('heading', { name: 'Accès administrateur requis' }).count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await session.page.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href')).toBe('/dashboard');
     expect(await session.page.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth');
     await session.close();
   });
 
-  it("une personne sans rôle administrateur est renvoyée au tableau de bord avec « Accès refusé »", async () => {
+  it('une personne sans rôle administrateur est renvoyée au tableau de bord avec « Accès refusé »', async () => {
     const session = await openPage(browser, server.url);
-    await session.context.request.post('/api/auth/sign-up/email', { data: { email: `console-curieux-${stamp}@exemple.fr`, password: 'motdepasse-console-x', name: 'x' }, headers: { origin: server.url } });
+    await session.context.request.post('/api/auth/sign-up/email', {
+      data: { email: `console-curieux-${stamp}@exemple.fr`, password: 'motdepasse-console-x', name: 'x' },
+      headers: { origin: server.url },
+    });
     await session.page.goto('/admin?tab=users');
     await expect.poll(() => new URL(session.page.url()).pathname).toBe('/dashboard');
     await toast(session.page, 'Accès refusé');

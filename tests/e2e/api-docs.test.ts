@@ -122,7 +122,11 @@ describe('la page /api dans Chromium', () => {
     // A person with an account and a key from « Mon Profil ».
     const headers = { origin: server.url };
     const email = `api-docs-e2e-${Date.now()}@exemple.fr`;
-    expect((await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-api-docs', name: 'api' }, headers })).status()).toBe(200);
+    expect(
+      (
+        await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-api-docs', name: 'api' }, headers })
+      ).status(),
+    ).toBe(200);
     const created = await context.request.post('/api/api-keys', { data: { name: 'Documentation', expiresInDays: 30 }, headers });
     expect(created.status()).toBe(201);
     const { key } = (await created.json()) as { key: string };
@@ -132,7 +136,9 @@ describe('la page /api dans Chromium', () => {
     expect(project.status).toBe(201);
     const projects = await run(list, key);
     expect(projects.status).toBe(200);
-    expect(projects.json.projects).toEqual([expect.objectContaining({ title: 'Ma boutique de bougies', description: 'Une boutique en ligne de bougies artisanales' })]);
+    expect(projects.json.projects).toEqual([
+      expect.objectContaining({ title: 'Ma boutique de bougies', description: 'Une boutique en ligne de bougies artisanales' }),
+    ]);
 
     assertNoErrors();
     await close();

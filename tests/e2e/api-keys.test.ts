@@ -17,12 +17,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('« Clés d\'API » dans Chromium', () => {
+describe("« Clés d'API » dans Chromium", () => {
   it("une personne crée une clé d'API, la copie une seule fois, l'utilise avec l'API REST, puis la révoque", async () => {
     const { page, context, assertNoErrors, close } = await openPage(browser, server.url);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const email = `cles-e2e-${Date.now()}@exemple.fr`;
-    expect((await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-cles-e2e', name: 'cles' }, headers: { origin: server.url } })).status()).toBe(200);
+    expect(
+      (
+        await context.request.post('/api/auth/sign-up/email', {
+          data: { email, password: 'motdepasse-cles-e2e', name: 'cles' },
+          headers: { origin: server.url },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto('/profile');
     const card = page.locator('.bg-card').filter({ has: page.getByRole('heading', { name: "Clés d'API" }) });
     await expect.poll(() => card.getByText("Aucune clé pour l'instant.").count()).toBe(1);

@@ -38,7 +38,7 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await server?.close();
   });
 
-  it("une conversation : réponse en direct, titre après le 3e message, historique, puis suppression", async () => {
+  it('une conversation : réponse en direct, titre après le 3e message, historique, puis suppression', async () => {
     const { page, assertNoErrors, close } = await signedIn(server);
     await page.goto('/lumi-chat');
     // At once, as a person who types as soon as the page shows: no wait for the conversation or the send button.
@@ -129,15 +129,21 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await expect.poll(() => messages.getByRole('listitem').count(), { timeout: 20_000 }).toBe(3);
     await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByText('non envoyé', { exact: false }).count()).toBe(0);
-    const stored = (await (await context.request.get('/api/conversations')).json()) as { conversations: { messages: { type: string; content: string }[] }[] };
+    const stored = (await (await context.request.get('/api/conversations')).json()) as {
+      conversations: { messages: { type: string; content: string }[] }[];
+    };
     expect(stored.conversations).toHaveLength(1);
     await expect
-      .poll(async () => ((await (await context.request.get('/api/conversations')).json()) as typeof stored).conversations[0]!.messages.filter((m) => m.type === 'user').map((m) => m.content))
+      .poll(async () =>
+        ((await (await context.request.get('/api/conversations')).json()) as typeof stored).conversations[0]!.messages.filter(
+          (m) => m.type === 'user',
+        ).map((m) => m.content),
+      )
       .toEqual([question]);
     await close();
   });
 
-  it("un utilisateur écrit pendant une réponse puis ouvre une nouvelle conversation : son message reste dans la première et y part quand il y revient, jamais dans la nouvelle", async () => {
+  it('un utilisateur écrit pendant une réponse puis ouvre une nouvelle conversation : son message reste dans la première et y part quand il y revient, jamais dans la nouvelle', async () => {
     const { page, context, assertNoErrors, close } = await signedIn(server);
     await page.goto('/lumi-chat');
     await expect.poll(() => page.getByText(/Je suis Lumi/).count()).toBe(1);
@@ -175,8 +181,13 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
 
     // Back in the first conversation, the waiting message leaves there and is answered.
     await page.getByRole('tab', { name: 'Historique' }).click();
-    await page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /^Une application de covoiturage pour mon club/ }).click();
-    await expect.poll(async () => userTexts((await stored()).find((c) => c.id === older!.id)!), { timeout: 20_000 }).toEqual([first, second]);
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: /^Une application de covoiturage pour mon club/ })
+      .click();
+    await expect
+      .poll(async () => userTexts((await stored()).find((c) => c.id === older!.id)!), { timeout: 20_000 })
+      .toEqual([first, second]);
     await expect.poll(() => messages.locator(':scope > li').count(), { timeout: 20_000 }).toBe(5);
     expect(userTexts((await stored()).find((c) => c.id === newer!.id)!)).toEqual([]);
     assertNoErrors();
@@ -186,7 +197,10 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
   it('une personne joint un fichier texte et pose une question dessus : la réponse s’appuie sur son contenu', async () => {
     const { page, assertNoErrors, close } = await signedIn(server);
     const file = path.join(tmpdir(), `facture-${Date.now()}.ts`);
-    await writeFile(file, 'export function calculerTva(montant: number) {\n  return montant * 0.2;\n}\nexport const arrondir = (x: number) => Math.round(x);\n');
+    await writeFile(
+      file,
+      'export function calculerTva(montant: number) {\n  return montant * 0.2;\n}\nexport const arrondir = (x: number) => Math.round(x);\n',
+    );
     await page.goto('/lumi-chat');
     await expect.poll(() => page.getByText(/Je suis Lumi/).count()).toBe(1);
     await page.locator('input[type=file]').setInputFiles(file);
@@ -204,7 +218,9 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     const { page, context, assertNoErrors, close } = await signedIn(server);
     await page.goto('/lumi-ai');
     await expect.poll(() => page.getByText('Mode expert').count()).toBe(1);
-    await page.getByLabel('Votre message').fill('Bonjour, je suis Marie, je voudrais créer une application pour réserver les salles de réunion de mon entreprise');
+    await page
+      .getByLabel('Votre message')
+      .fill('Bonjour, je suis Marie, je voudrais créer une application pour réserver les salles de réunion de mon entreprise');
     await page.keyboard.press('Enter');
     // Welcome, question, answer.
     await expect.poll(() => page.getByRole('list', { name: 'Messages' }).getByRole('listitem').count(), { timeout: 20_000 }).toBe(3);
@@ -212,10 +228,14 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await page.getByRole('button', { name: 'Commencer un projet' }).click();
     await page.waitForURL(/\/dev-studio\/[0-9a-f-]{36}$/);
     const id = /\/dev-studio\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
-    const project = ((await (await context.request.get(`/api/projects/${id}`)).json()) as { project: { title: string; description: string } }).project;
+    const project = (
+      (await (await context.request.get(`/api/projects/${id}`)).json()) as { project: { title: string; description: string } }
+    ).project;
     expect(project.title).toBe('Réserver les salles de réunion');
     expect(project.description).toBe('créer une application pour réserver les salles de réunion de mon entreprise');
-    await expect.poll(() => page.getByText('créer une application pour réserver les salles de réunion de mon entreprise').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('créer une application pour réserver les salles de réunion de mon entreprise').count())
+      .toBeGreaterThan(0);
     assertNoErrors();
     await close();
   });
@@ -254,7 +274,10 @@ describe('assistant Lumi : quota IA épuisé', () => {
   it("un utilisateur de l'offre Gratuite au quota épuisé lit l'heure exacte de sa prochaine requête, sans bouton « Réessayer » ni « difficulté technique »", async () => {
     const server = await startTestServer({ AI_OFFLINE_DELAY_MS: '0', AI_FREE_DAILY_REQUESTS: '1' }, { rateLimits: { signUp: 10 } });
     try {
-      for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 375, height: 740 },
+      ]) {
         const { page, context, email, assertNoErrors, close } = await signedIn(server, viewport);
         await spendAiQuota(context, server, 1);
         await page.goto('/lumi-chat');

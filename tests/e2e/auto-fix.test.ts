@@ -10,8 +10,14 @@ import { launchBrowser, openPage } from './browser-fixture.js';
  */
 const WORKING = 'export default function App() {\n  return <h1>Bonjour tout le monde</h1>;\n}\n';
 const reply = (text: string, app: string) => [`${text}\n<lumi-file path="src/App.tsx">\n`, app, '</lumi-file>\n'];
-const DOES_NOT_BUILD = reply('Voici la liste.', "import axios from 'axios';\nexport default function App() {\n  void axios;\n  return <h1>Liste</h1>;\n}\n");
-const CRASHES = reply('Voici la liste.', "export default function App() {\n  const items: string[] | undefined = undefined;\n  return <ul>{items!.map((item) => <li key={item}>{item}</li>)}</ul>;\n}\n");
+const DOES_NOT_BUILD = reply(
+  'Voici la liste.',
+  "import axios from 'axios';\nexport default function App() {\n  void axios;\n  return <h1>Liste</h1>;\n}\n",
+);
+const CRASHES = reply(
+  'Voici la liste.',
+  'export default function App() {\n  const items: string[] | undefined = undefined;\n  return <ul>{items!.map((item) => <li key={item}>{item}</li>)}</ul>;\n}\n',
+);
 const FIXED = reply('Corrigé.', 'export default function App() {\n  return <h1>Liste réparée</h1>;\n}\n');
 
 let fake: Awaited<ReturnType<typeof startFakeLlm>>;
@@ -21,7 +27,10 @@ let counter = 0;
 
 beforeAll(async () => {
   fake = await startFakeLlm({ protocol: 'openai', chunks: [] });
-  server = await startTestServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_API_KEY: 'cle-de-test' }, { rateLimits: { signUp: 100 } });
+  server = await startTestServer(
+    { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_API_KEY: 'cle-de-test' },
+    { rateLimits: { signUp: 100 } },
+  );
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -42,7 +51,10 @@ async function openStudio(replies: string[][]) {
     headers: { origin: server.url },
   });
   expect(signUp.status()).toBe(200);
-  const created = await session.context.request.post('/api/projects', { data: { title: 'Ma liste', files: { 'src/App.tsx': WORKING } }, headers: { origin: server.url } });
+  const created = await session.context.request.post('/api/projects', {
+    data: { title: 'Ma liste', files: { 'src/App.tsx': WORKING } },
+    headers: { origin: server.url },
+  });
   const id = ((await created.json()) as { project: { id: string } }).project.id;
   await session.page.goto(`/studio/${id}`);
   await preview(session.page).getByRole('heading', { name: 'Bonjour tout le monde' }).waitFor();
@@ -52,7 +64,9 @@ async function openStudio(replies: string[][]) {
 }
 
 async function versions(context: BrowserContext, id: string) {
-  return ((await (await context.request.get(`/api/projects/${id}/versions`)).json()) as { versions: { number: number; works: boolean | null }[] }).versions;
+  return (
+    (await (await context.request.get(`/api/projects/${id}/versions`)).json()) as { versions: { number: number; works: boolean | null }[] }
+  ).versions;
 }
 
 async function ask(page: Page, text: string) {
@@ -65,15 +79,19 @@ describe('correction automatique dans le studio', () => {
   it('un fichier qui ne se construit pas est corrigé par un tour automatique, et l’application finit par fonctionner', async () => {
     const { page, context, id, assertNoErrors, close } = await openStudio([DOES_NOT_BUILD, FIXED]);
     await ask(page, 'Fais une liste');
-    await chat(page).getByText(/Correction automatique \(1\/2\) : L'aperçu ne se construit pas/).waitFor({ timeout: 30_000 });
+    await chat(page)
+      .getByText(/Correction automatique \(1\/2\) : L'aperçu ne se construit pas/)
+      .waitFor({ timeout: 30_000 });
     await preview(page).getByRole('heading', { name: 'Liste réparée' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
     expect(fake.requests.length).toBeGreaterThanOrEqual(2);
-    await expect.poll(async () => (await versions(context, id)).map((v) => [v.number, v.works]), { timeout: 20_000 }).toEqual([
-      [3, true],
-      [2, false],
-      [1, true],
-    ]);
+    await expect
+      .poll(async () => (await versions(context, id)).map((v) => [v.number, v.works]), { timeout: 20_000 })
+      .toEqual([
+        [3, true],
+        [2, false],
+        [1, true],
+      ]);
     // The history says which versions work.
     await page.getByRole('button', { name: 'Historique' }).click();
     const list = page.getByRole('list', { name: 'Versions' });
@@ -86,8 +104,12 @@ describe('correction automatique dans le studio', () => {
   it('une application qui plante à l’ouverture : deux corrections automatiques, puis « Revenir à la dernière version qui fonctionnait »', async () => {
     const { page, context, id, close } = await openStudio([CRASHES]);
     await ask(page, 'Fais une liste');
-    await chat(page).getByText(/Correction automatique \(1\/2\) : L'application plante dans l'aperçu/).waitFor({ timeout: 40_000 });
-    await chat(page).getByText(/Correction automatique \(2\/2\)/).waitFor({ timeout: 40_000 });
+    await chat(page)
+      .getByText(/Correction automatique \(1\/2\) : L'application plante dans l'aperçu/)
+      .waitFor({ timeout: 40_000 });
+    await chat(page)
+      .getByText(/Correction automatique \(2\/2\)/)
+      .waitFor({ timeout: 40_000 });
     const back = page.getByRole('button', { name: 'Revenir à la dernière version qui fonctionnait (version 1)' });
     await back.waitFor({ timeout: 40_000 });
     // No third attempt was made: the request, then two fixes.

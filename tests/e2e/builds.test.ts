@@ -31,7 +31,7 @@ async function signedIn(viewport?: { width: number; height: number }) {
 }
 
 describe('page des builds dans Chromium', () => {
-  it("une personne sans build lance « Créer mon premier build » pour une version de son projet, le voit se terminer, et télécharge le code source", async () => {
+  it('une personne sans build lance « Créer mon premier build » pour une version de son projet, le voit se terminer, et télécharge le code source', async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     const created = await context.request.post('/api/projects', {
       data: { title: 'Carnet de randonnées', files: { 'src/App.tsx': 'export default function App() { return <h1>Version 1</h1>; }\n' } },
@@ -75,7 +75,10 @@ describe('page des builds dans Chromium', () => {
 
   it("une personne construit son application pour le web, voit la progression avancer, la télécharge, la publie depuis le studio, et un visiteur l'ouvre, l'installe et la rouvre hors ligne", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const created = await context.request.post('/api/projects', { data: { title: 'Carnet de recettes', files: largeApp() }, headers: { origin: server.url } });
+    const created = await context.request.post('/api/projects', {
+      data: { title: 'Carnet de recettes', files: largeApp() },
+      headers: { origin: server.url },
+    });
     const projectId = ((await created.json()) as { project: { id: string } }).project.id;
 
     await page.goto('/builds');
@@ -87,7 +90,9 @@ describe('page des builds dans Chromium', () => {
     await page.evaluate(() => {
       const seen = new Set<string>();
       (window as unknown as { progressSeen: Set<string> }).progressSeen = seen;
-      new MutationObserver(() => document.querySelectorAll('[role="progressbar"]').forEach((bar) => seen.add(bar.getAttribute('aria-valuenow') ?? ''))).observe(document.body, {
+      new MutationObserver(() =>
+        document.querySelectorAll('[role="progressbar"]').forEach((bar) => seen.add(bar.getAttribute('aria-valuenow') ?? '')),
+      ).observe(document.body, {
         subtree: true,
         childList: true,
         attributes: true,

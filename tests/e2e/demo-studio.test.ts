@@ -20,7 +20,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openDemo(viewport?: { width: number; height: number }, on: TestServer = server, beforeOpening?: (context: BrowserContext, email: string) => Promise<void>) {
+async function openDemo(
+  viewport?: { width: number; height: number },
+  on: TestServer = server,
+  beforeOpening?: (context: BrowserContext, email: string) => Promise<void>,
+) {
   const session = await openPage(browser, on.url, viewport);
   const email = `demo-e2e${++counter}-${Date.now()}@exemple.fr`;
   const response = await session.context.request.post('/api/auth/sign-up/email', {
@@ -42,7 +46,11 @@ async function previewFrame(page: Page, on: TestServer = server): Promise<Frame>
 }
 
 const projectsOf = async (page: Page) =>
-  ((await (await page.context().request.get('/api/projects')).json()) as { projects: { id: string; title: string; versionNumber: number }[] }).projects;
+  (
+    (await (await page.context().request.get('/api/projects')).json()) as {
+      projects: { id: string; title: string; versionNumber: number }[];
+    }
+  ).projects;
 
 describe('le studio de démonstration (/studio sans projet)', () => {
   it("l'exemple est construit par le vrai serveur d'aperçu et s'affiche stylé ; les modes d'appareil donnent la vraie largeur", async () => {
@@ -51,7 +59,9 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     const frame = await previewFrame(page);
     const historyLength = await page.evaluate(() => history.length);
     expect(await frame.textContent('h1')).toBe('Votre idée, en application.');
-    expect(await frame.evaluate(() => getComputedStyle(document.querySelector('button')!).backgroundColor)).toBe('oklch(0.541 0.281 293.009)');
+    expect(await frame.evaluate(() => getComputedStyle(document.querySelector('button')!).backgroundColor)).toBe(
+      'oklch(0.541 0.281 293.009)',
+    );
     await frame.click('button');
     expect(await frame.textContent('button')).toBe("J'aime (1)");
 
@@ -90,7 +100,7 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     await close();
   });
 
-  it("le code se lit dans des onglets, avec le nombre de lignes et « Copié » pendant 2 s", async () => {
+  it('le code se lit dans des onglets, avec le nombre de lignes et « Copié » pendant 2 s', async () => {
     const { page, context, assertNoErrors, close } = await openDemo();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.getByRole('tab', { name: 'Code' }).click();
@@ -106,7 +116,7 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     await close();
   });
 
-  it("« Exporter » télécharge un projet Vite prêt à lancer ; « Sauvegarder » crée un vrai projet puis une nouvelle version ; « Publier » ouvre la publication du projet sauvegardé", async () => {
+  it('« Exporter » télécharge un projet Vite prêt à lancer ; « Sauvegarder » crée un vrai projet puis une nouvelle version ; « Publier » ouvre la publication du projet sauvegardé', async () => {
     const { page, assertNoErrors, close } = await openDemo();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
@@ -115,9 +125,19 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
     // The example's files, and what makes them a Vite app that runs with npm install && npm run dev.
     expect(Object.keys(entries).sort()).toEqual(
-      ['.gitignore', 'README.md', 'index.html', 'package.json', 'src/App.tsx', 'src/components/FeatureCard.tsx', 'src/data/features.json', 'src/index.css', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts'].map(
-        (file) => `lumi-demo/${file}`,
-      ),
+      [
+        '.gitignore',
+        'README.md',
+        'index.html',
+        'package.json',
+        'src/App.tsx',
+        'src/components/FeatureCard.tsx',
+        'src/data/features.json',
+        'src/index.css',
+        'src/main.tsx',
+        'tsconfig.json',
+        'vite.config.ts',
+      ].map((file) => `lumi-demo/${file}`),
     );
     expect(strFromU8(entries['lumi-demo/src/index.css']!)).toContain('@import "tailwindcss";');
     expect(strFromU8(entries['lumi-demo/README.md']!)).toContain('npm run dev');
@@ -159,7 +179,12 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     await input.pressSequentially('avec des favoris');
     await input.press('Enter');
     // The sample is only a placeholder: it is not sent as files to edit.
-    expect((await first).postDataJSON()).toEqual({ mode: 'code', message: 'Une application de recettes\navec des favoris', files: {}, history: [] });
+    expect((await first).postDataJSON()).toEqual({
+      mode: 'code',
+      message: 'Une application de recettes\navec des favoris',
+      files: {},
+      history: [],
+    });
     const messages = page.getByRole('list', { name: 'Messages' });
     await expect.poll(() => page.getByText('Génération en cours...').count(), { timeout: 30_000 }).toBe(0);
     expect(await messages.locator(':scope > li').count()).toBe(2);
@@ -170,7 +195,9 @@ describe('le studio de démonstration (/studio sans projet)', () => {
     expect(await page.getByRole('tablist', { name: 'Fichiers' }).getByRole('tab', { name: 'FeatureCard.tsx' }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Aperçu' }).click();
     await expect.poll(() => page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
-    await expect.poll(async () => (await previewFrame(page)).textContent('h1'), { timeout: 20_000 }).not.toBe('Votre idée, en application.');
+    await expect
+      .poll(async () => (await previewFrame(page)).textContent('h1'), { timeout: 20_000 })
+      .not.toBe('Votre idée, en application.');
 
     const second = page.waitForRequest((r) => r.url() === `${server.url}/api/generate`);
     await input.fill('Ajoute une page contact');
@@ -221,14 +248,19 @@ describe('le studio de démonstration (/studio sans projet)', () => {
 describe('le studio de démonstration : quota IA épuisé', () => {
   let quotaServer: TestServer;
   beforeAll(async () => {
-    quotaServer = await startTestServer({ AI_OFFLINE_DELAY_MS: '0', AI_FREE_DAILY_REQUESTS: '1' }, { rateLimits: { signUp: 100, signIn: 100 } });
+    quotaServer = await startTestServer(
+      { AI_OFFLINE_DELAY_MS: '0', AI_FREE_DAILY_REQUESTS: '1' },
+      { rateLimits: { signUp: 100, signIn: 100 } },
+    );
   });
   afterAll(async () => {
     await quotaServer?.close();
   });
 
   it("un utilisateur au quota épuisé écrit dans le chat de démonstration puis voit une erreur de son application : l'heure de la prochaine requête, jamais « Pouvez-vous reformuler ? », et pas de « Corriger avec Lumi » avant cette heure", async () => {
-    const { page, email, assertNoErrors, close } = await openDemo(undefined, quotaServer, (context) => spendAiQuota(context, quotaServer, 1));
+    const { page, email, assertNoErrors, close } = await openDemo(undefined, quotaServer, (context) =>
+      spendAiQuota(context, quotaServer, 1),
+    );
     const expected = await expectedNextRequest(quotaServer, email);
     await page.getByLabel('Message pour Lumi').fill('Une application de recettes');
     await page.getByLabel('Message pour Lumi').press('Enter');
@@ -243,11 +275,15 @@ describe('le studio de démonstration : quota IA épuisé', () => {
 
     // The app then fails in the frame (an uncaught error of its own): the panel reports it, without offering a fix before that time.
     const frame = await previewFrame(page, quotaServer);
-    await frame.evaluate(() => setTimeout(() => {
-      throw new Error('Boum : la démonstration plante');
-    }));
+    await frame.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('Boum : la démonstration plante');
+      }),
+    );
     const errors = page.getByRole('region', { name: "Erreurs de l'application" });
-    await expect.poll(() => errors.getByText('Boum : la démonstration plante', { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => errors.getByText('Boum : la démonstration plante', { exact: false }).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Corriger avec Lumi' }).count()).toBe(0);
     expect(await errors.getByText(expected, { exact: false }).count()).toBe(1);
     await close();

@@ -71,21 +71,28 @@ async function typeAt(page: Page, text: string, delay: number, caret: () => Prom
  * A place in the file by Monaco's « Aller à la ligne » (`line:column`, 1-based): lines wrap in the narrow
  * editor, so arrows and Home/End move by rows rather than by lines.
  */
-const goTo = (page: Page, line: number, column = 1) => async () => {
-  await page.keyboard.press('Control+g');
-  await page.keyboard.type(`${line}:${column}`);
-  await page.keyboard.press('Enter');
-};
+const goTo =
+  (page: Page, line: number, column = 1) =>
+  async () => {
+    await page.keyboard.press('Control+g');
+    await page.keyboard.type(`${line}:${column}`);
+    await page.keyboard.press('Enter');
+  };
 
 describe("l'éditeur de code dans Chromium", () => {
   for (const delay of [0, 50]) {
     it(`un utilisateur qui tape vite (${delay} ms entre les touches) au début, au milieu et à la fin d'un fichier retrouve exactement son texte, enregistré et dans l'aperçu`, async () => {
       const { page, context, close } = await signedIn();
-      const created = await context.request.post('/api/projects', { data: { title: 'Frappe rapide', files: FILES }, headers: { origin: server.url } });
+      const created = await context.request.post('/api/projects', {
+        data: { title: 'Frappe rapide', files: FILES },
+        headers: { origin: server.url },
+      });
       expect(created.status()).toBe(201);
       const id = ((await created.json()) as { project: { id: string } }).project.id;
       await page.goto(`/dev-studio/${id}`);
-      await expect.poll(() => page.frameLocator(`iframe[title="Aperçu de l'application"]`).locator('h1').textContent({ timeout: 2_000 }), LONG).toBe('Bonjour');
+      await expect
+        .poll(() => page.frameLocator(`iframe[title="Aperçu de l'application"]`).locator('h1').textContent({ timeout: 2_000 }), LONG)
+        .toBe('Bonjour');
 
       // The first unsaved change of the project, in the middle of a line: the preview follows.
       await openFile(page, 'src/titre.ts');
@@ -95,7 +102,9 @@ describe("l'éditeur de code dans Chromium", () => {
         for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
       });
       await expect.poll(() => savedFile(context, id, 'src/titre.ts'), LONG).toBe("export const titre = 'Bonjour tout le monde';\n");
-      await expect.poll(() => page.frameLocator(`iframe[title="Aperçu de l'application"]`).locator('h1').textContent({ timeout: 2_000 }), LONG).toBe('Bonjour tout le monde');
+      await expect
+        .poll(() => page.frameLocator(`iframe[title="Aperçu de l'application"]`).locator('h1').textContent({ timeout: 2_000 }), LONG)
+        .toBe('Bonjour tout le monde');
 
       // Once saved, the next edit is a first unsaved change again: at the very start of another file (as in the
       // report), then more edits in the middle and at the end before anything is saved.
@@ -110,7 +119,9 @@ describe("l'éditeur de code dans Chromium", () => {
       await typeAt(page, end, delay, async () => page.keyboard.press('Control+End'));
       const lines = HOME.split('\n');
       expect(lines[5]).toBe('      <h1>{titre}</h1>');
-      const expected = [start + lines[0], ...lines.slice(1, 5), '      <h1>{titre}' + middle + '</h1>', ...lines.slice(6, -1), end].join('\n');
+      const expected = [start + lines[0], ...lines.slice(1, 5), '      <h1>{titre}' + middle + '</h1>', ...lines.slice(6, -1), end].join(
+        '\n',
+      );
       await expect.poll(() => savedFile(context, id, 'src/pages/HomePage.tsx'), LONG).toBe(expected);
       // Saved, and what the editor holds: the autosave has nothing more to write.
       await expect.poll(() => page.getByText(/^Enregistré à/).count(), LONG).toBe(1);

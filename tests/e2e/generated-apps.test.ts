@@ -23,7 +23,15 @@ afterAll(async () => {
 /** The studio's status once the preview has run: « Prêt », or « Erreur » with what the frame reported. */
 async function waitReady(page: Page) {
   await expect
-    .poll(async () => ((await page.getByText('Erreur', { exact: true }).count()) > 0 ? 'Erreur' : (await page.getByText('Prêt', { exact: true }).count()) > 0 ? 'Prêt' : ''), { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await page.getByText('Erreur', { exact: true }).count()) > 0
+          ? 'Erreur'
+          : (await page.getByText('Prêt', { exact: true }).count()) > 0
+            ? 'Prêt'
+            : '',
+      { timeout: 30_000 },
+    )
     .toBe('Prêt');
 }
 
@@ -33,35 +41,43 @@ describe('les applications du générateur hors ligne fonctionnent dans l’aper
   });
 
   const runs = APP_CASES.flatMap((entry) => (['fr', 'en'] as const).map((lang) => ({ entry, lang, prompt: entry.prompts[lang] })));
-  it.each(runs)('$entry.kind ($lang) : « $prompt » se construit, s’affiche sans erreur et fait ce qui est demandé', async ({ entry, lang, prompt }) => {
-    const app = generateNewApp(prompt);
-    expect(app.idea.kinds[0]!.id).toBe(entry.kind);
-    expect(app.idea.lang).toBe(lang);
-    const { page, context, assertNoErrors, close } = await openPage(browser, server.url);
-    const signUp = await context.request.post('/api/auth/sign-up/email', {
-      data: { email: `apps-e2e${++counter}-${Date.now()}@exemple.fr`, password: 'motdepasse-e2e', name: 'e2e' },
-      headers: { origin: server.url },
-    });
-    expect(signUp.status()).toBe(200);
-    const created = await context.request.post('/api/projects', { data: { title: app.name, files: app.files }, headers: { origin: server.url } });
-    expect(created.status()).toBe(201);
-    const id = ((await created.json()) as { project: { id: string } }).project.id;
-    await page.goto(`/studio/${id}`);
-    await waitReady(page);
-    const frame = await previewFrame(page, server.contentUrl);
-    const reload = async (): Promise<Frame> => {
-      await page.getByRole('button', { name: "Actualiser l'aperçu" }).click();
-      await expect
-        .poll(async () => (await previewFrame(page, server.contentUrl)).evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? ''))
-        .toMatch(/\?actualiser=1$/);
-      const next = await previewFrame(page, server.contentUrl);
-      await next.waitForSelector('#root > *');
-      return next;
-    };
-    await entry.interact({ frame, page, lang, reload });
-    // Nothing the app did raised an error: the studio still says « Prêt ».
-    await waitReady(page);
-    assertNoErrors();
-    await close();
-  });
+  it.each(runs)(
+    '$entry.kind ($lang) : « $prompt » se construit, s’affiche sans erreur et fait ce qui est demandé',
+    async ({ entry, lang, prompt }) => {
+      const app = generateNewApp(prompt);
+      expect(app.idea.kinds[0]!.id).toBe(entry.kind);
+      expect(app.idea.lang).toBe(lang);
+      const { page, context, assertNoErrors, close } = await openPage(browser, server.url);
+      const signUp = await context.request.post('/api/auth/sign-up/email', {
+        data: { email: `apps-e2e${++counter}-${Date.now()}@exemple.fr`, password: 'motdepasse-e2e', name: 'e2e' },
+        headers: { origin: server.url },
+      });
+      expect(signUp.status()).toBe(200);
+      const created = await context.request.post('/api/projects', {
+        data: { title: app.name, files: app.files },
+        headers: { origin: server.url },
+      });
+      expect(created.status()).toBe(201);
+      const id = ((await created.json()) as { project: { id: string } }).project.id;
+      await page.goto(`/studio/${id}`);
+      await waitReady(page);
+      const frame = await previewFrame(page, server.contentUrl);
+      const reload = async (): Promise<Frame> => {
+        await page.getByRole('button', { name: "Actualiser l'aperçu" }).click();
+        await expect
+          .poll(async () =>
+            (await previewFrame(page, server.contentUrl)).evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? ''),
+          )
+          .toMatch(/\?actualiser=1$/);
+        const next = await previewFrame(page, server.contentUrl);
+        await next.waitForSelector('#root > *');
+        return next;
+      };
+      await entry.interact({ frame, page, lang, reload });
+      // Nothing the app did raised an error: the studio still says « Prêt ».
+      await waitReady(page);
+      assertNoErrors();
+      await close();
+    },
+  );
 });

@@ -12,7 +12,12 @@ const LONG = { timeout: 20_000 };
 beforeAll(async () => {
   fake = await startFakeGithub({ clientId: 'lumi-test', clientSecret: 'lumi-test-secret', user: { login: 'camille-dev', id: 4242 } });
   server = await startTestServer(
-    { GITHUB_LINK_CLIENT_ID: 'lumi-test', GITHUB_LINK_CLIENT_SECRET: 'lumi-test-secret', GITHUB_API_URL: fake.url, GITHUB_WEB_URL: fake.url },
+    {
+      GITHUB_LINK_CLIENT_ID: 'lumi-test',
+      GITHUB_LINK_CLIENT_SECRET: 'lumi-test-secret',
+      GITHUB_API_URL: fake.url,
+      GITHUB_WEB_URL: fake.url,
+    },
     { rateLimits: { signUp: 100, signIn: 100 } },
   );
   browser = await launchBrowser();
@@ -28,7 +33,10 @@ describe('« Utiliser ma photo GitHub » dans Chromium', () => {
   it('une personne lie son compte GitHub, prend sa photo GitHub, et le menu du compte la montre en 256×256', async () => {
     const { page, context, assertNoErrors, close } = await openPage(browser, server.url);
     const email = `github-photo-${Date.now()}@exemple.fr`;
-    const signUp = await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-photo-e2e', name: 'photo' }, headers: { origin: server.url } });
+    const signUp = await context.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'motdepasse-photo-e2e', name: 'photo' },
+      headers: { origin: server.url },
+    });
     expect(signUp.status()).toBe(200);
 
     await page.goto('/profile');

@@ -16,7 +16,12 @@ const STYLES = 'h1 { color: tomato; }\n';
 beforeAll(async () => {
   fake = await startFakeGithub({ clientId: 'lumi-test', clientSecret: 'lumi-test-secret', user: { login: 'camille-dev', id: 4242 } });
   server = await startTestServer(
-    { GITHUB_LINK_CLIENT_ID: 'lumi-test', GITHUB_LINK_CLIENT_SECRET: 'lumi-test-secret', GITHUB_API_URL: fake.url, GITHUB_WEB_URL: fake.url },
+    {
+      GITHUB_LINK_CLIENT_ID: 'lumi-test',
+      GITHUB_LINK_CLIENT_SECRET: 'lumi-test-secret',
+      GITHUB_API_URL: fake.url,
+      GITHUB_WEB_URL: fake.url,
+    },
     { rateLimits: { signUp: 100, signIn: 100 } },
   );
   browser = await launchBrowser();
@@ -31,7 +36,10 @@ afterAll(async () => {
 async function signedIn() {
   const session = await openPage(browser, server.url);
   const email = `github${++counter}-${Date.now()}@exemple.fr`;
-  const response = await session.context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-github-e2e', name: 'github' }, headers: { origin: server.url } });
+  const response = await session.context.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'motdepasse-github-e2e', name: 'github' },
+    headers: { origin: server.url },
+  });
   expect(response.status()).toBe(200);
   return session;
 }
@@ -54,7 +62,7 @@ async function createProject(context: BrowserContext, title: string, files: Reco
 
 async function projectFiles(context: BrowserContext, id: string) {
   const response = await context.request.get(`/api/projects/${id}`);
-  return ((await response.json()) as { project: { versionNumber: number }; files: Record<string, string> });
+  return (await response.json()) as { project: { versionNumber: number }; files: Record<string, string> };
 }
 
 const githubMenu = (page: Page) => page.getByRole('button', { name: 'GitHub', exact: true });
@@ -121,13 +129,19 @@ describe('GitHub dans Chromium', () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     await connectGithub(page, 'dominique-dev');
     const id = await createProject(context, 'Liste de courses', { 'src/App.tsx': APP, 'src/styles.css': STYLES });
-    const created = await context.request.post(`/api/projects/${id}/github/repo`, { data: { name: 'courses', private: false }, headers: { origin: server.url } });
+    const created = await context.request.post(`/api/projects/${id}/github/repo`, {
+      data: { name: 'courses', private: false },
+      headers: { origin: server.url },
+    });
     expect(created.status()).toBe(201);
 
     // Both sides change the same file after the first push.
     const before = await projectFiles(context, id);
     const lumiSide = { ...before.files, 'src/App.tsx': APP.replace('Recettes', 'Courses (Lumi)') };
-    const saved = await context.request.post(`/api/projects/${id}/versions`, { data: { baseVersion: before.project.versionNumber, files: lumiSide }, headers: { origin: server.url } });
+    const saved = await context.request.post(`/api/projects/${id}/versions`, {
+      data: { baseVersion: before.project.versionNumber, files: lumiSide },
+      headers: { origin: server.url },
+    });
     expect(saved.ok()).toBe(true);
     const githubSide = APP.replace('Recettes', 'Courses (GitHub)');
     fake.commitOnServer('dominique-dev', 'courses', { 'src/App.tsx': githubSide }, 'Titre changé sur GitHub');

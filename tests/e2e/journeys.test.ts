@@ -35,7 +35,9 @@ describe('parcours dans Chromium', () => {
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Lumi la construit');
     await page.getByRole('button', { name: 'Un site e-commerce pour les artisans locaux' }).click();
-    await expect.poll(() => page.getByLabel("Décrivez votre idée d'application").inputValue()).toBe('Un site e-commerce pour les artisans locaux');
+    await expect
+      .poll(() => page.getByLabel("Décrivez votre idée d'application").inputValue())
+      .toBe('Un site e-commerce pour les artisans locaux');
     await page.getByRole('button', { name: 'Générer avec Lumi' }).click();
 
     await page.waitForURL('**/auth');
@@ -75,7 +77,7 @@ describe('parcours dans Chromium', () => {
     await close();
   });
 
-  it("un visiteur qui ouvre une page protégée est renvoyé vers /auth", async () => {
+  it('un visiteur qui ouvre une page protégée est renvoyé vers /auth', async () => {
     const { page, assertNoErrors, close } = await openPage(browser, server.url);
     for (const path of ['/dashboard', '/projects', '/admin']) {
       await page.goto(path);
@@ -85,7 +87,7 @@ describe('parcours dans Chromium', () => {
     await close();
   });
 
-  it("un utilisateur ordinaire qui ouvre /admin est renvoyé vers /dashboard, un administrateur y entre", async () => {
+  it('un utilisateur ordinaire qui ouvre /admin est renvoyé vers /dashboard, un administrateur y entre', async () => {
     const user = await openPage(browser, server.url);
     await user.page.goto('/auth');
     await signUpThroughForm(user.page, freshEmail());
@@ -121,7 +123,12 @@ describe('parcours dans Chromium', () => {
     await page.getByLabel('Confirmer le mot de passe').fill('aaaaaaaa');
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'Ce mot de passe fait partie des plus utilisés : choisissez-en un plus difficile à deviner.' }).count())
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Ce mot de passe fait partie des plus utilisés : choisissez-en un plus difficile à deviner.' })
+          .count(),
+      )
       .toBe(1);
     expect(new URL(page.url()).pathname).toBe('/auth');
     assertNoErrors();
@@ -162,7 +169,10 @@ describe('parcours : quota IA épuisé', () => {
     try {
       const { page, context, assertNoErrors, close } = await openPage(browser, quotaServer.url);
       const email = freshEmail();
-      const signUp = await context.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: 'e2e' }, headers: { origin: quotaServer.url } });
+      const signUp = await context.request.post('/api/auth/sign-up/email', {
+        data: { email, password: PASSWORD, name: 'e2e' },
+        headers: { origin: quotaServer.url },
+      });
       expect(signUp.status()).toBe(200);
       await spendAiQuota(context, quotaServer, 1);
 

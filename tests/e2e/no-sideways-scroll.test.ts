@@ -9,7 +9,8 @@ import { launchBrowser, openPage } from './browser-fixture.js';
 
 const PHONE = { width: 375, height: 740 };
 const LONG_UNBROKEN_TITLE = `Application${'Supercalifragilistique'.repeat(5)}Fin`.slice(0, 120);
-const LONG_TITLE_WITH_SPACES = 'Un carnet de voyage partagé avec carte interactive, photos, budget commun et liste de choses à faire pour toute la famille';
+const LONG_TITLE_WITH_SPACES =
+  'Un carnet de voyage partagé avec carte interactive, photos, budget commun et liste de choses à faire pour toute la famille';
 const LONG_CONVERSATION_TITLE = `Conversation${'Interminable'.repeat(9)}`;
 
 /**
@@ -51,7 +52,9 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 6_000 }).catch(() => undefined);
   // Skeletons and spinners stand in for the data whose length matters (a project's title, a role check).
   await page
-    .waitForFunction(() => document.querySelectorAll('.animate-pulse, [role="status"] .animate-spin').length === 0, undefined, { timeout: 8_000 })
+    .waitForFunction(() => document.querySelectorAll('.animate-pulse, [role="status"] .animate-spin').length === 0, undefined, {
+      timeout: 8_000,
+    })
     .catch(() => undefined);
   await page.waitForTimeout(300);
 }
@@ -69,7 +72,10 @@ function culprits(page: Page) {
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
       if (box.right > limit + 0.5 && box.width > 0) {
-        const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ').slice(0, 4).join('.')}`;
+        const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '')
+          .split(' ')
+          .slice(0, 4)
+          .join('.')}`;
         wide.push(`${name} (${Math.round(box.right)} px)`);
       }
     }
@@ -102,25 +108,35 @@ describe('aucune page de Lumi ne défile de côté sur un téléphone (375 px)',
     await close();
   });
 
-  it("un utilisateur avec des projets aux titres très longs parcourt chaque page connectée à 375 px sans défilement horizontal", async () => {
+  it('un utilisateur avec des projets aux titres très longs parcourt chaque page connectée à 375 px sans défilement horizontal', async () => {
     const { signedInPaths } = routerPaths();
     expect(signedInPaths).toContain('/dashboard');
     const { page, context, close } = await openPage(browser, server.url, PHONE);
     const email = `defilement-lateral-avec-une-adresse-longue-${Date.now()}@exemple-de-domaine-long.fr`;
     const headers = { origin: server.url };
-    expect((await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-e2e', name: 'e2e' }, headers })).status()).toBe(200);
+    expect(
+      (
+        await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-e2e', name: 'e2e' }, headers })
+      ).status(),
+    ).toBe(200);
     const db = server.server.deps.database.db;
     const [user] = await db.select().from(users).where(eq(users.email, email));
     // Admin too, so the administration pages are measured rather than redirected.
     await db.insert(userRoles).values({ userId: user!.id, role: 'admin' });
 
     const files = { 'src/App.tsx': 'export default function App() { return <h1>Bonjour</h1>; }' };
-    const project = await context.request.post('/api/projects', { data: { title: LONG_UNBROKEN_TITLE, description: LONG_UNBROKEN_TITLE, files }, headers });
+    const project = await context.request.post('/api/projects', {
+      data: { title: LONG_UNBROKEN_TITLE, description: LONG_UNBROKEN_TITLE, files },
+      headers,
+    });
     expect(project.status()).toBe(201);
     const projectId = ((await project.json()) as { project: { id: string } }).project.id;
     expect((await context.request.post('/api/projects', { data: { title: LONG_TITLE_WITH_SPACES, files }, headers })).status()).toBe(201);
     const conversation = await context.request.post('/api/conversations', {
-      data: { title: LONG_CONVERSATION_TITLE, messages: [{ id: 'm1', type: 'user', content: LONG_UNBROKEN_TITLE, timestamp: new Date().toISOString() }] },
+      data: {
+        title: LONG_CONVERSATION_TITLE,
+        messages: [{ id: 'm1', type: 'user', content: LONG_UNBROKEN_TITLE, timestamp: new Date().toISOString() }],
+      },
       headers,
     });
     expect(conversation.status()).toBe(201);
@@ -159,7 +175,10 @@ describe('aucune page de Lumi ne défile de côté sur un téléphone (375 px)',
           buttonBox.x < chipBox.x + chipBox.width &&
           chipBox.y < buttonBox.y + buttonBox.height &&
           buttonBox.y < chipBox.y + chipBox.height;
-        expect(overlaps, `375×${height}, défilé à ${Math.round(top)} px : bouton ${JSON.stringify(buttonBox)} sur l'exemple ${JSON.stringify(chipBox)}`).toBe(false);
+        expect(
+          overlaps,
+          `375×${height}, défilé à ${Math.round(top)} px : bouton ${JSON.stringify(buttonBox)} sur l'exemple ${JSON.stringify(chipBox)}`,
+        ).toBe(false);
       }
       // Further down the page the assistant is still offered.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -41,7 +41,7 @@ function publicPaths(): string[] {
 }
 
 describe('rien de promis qui ne soit là', () => {
-  it("un visiteur ne lit sur aucune page publique une fonction absente (IPA, webhooks, paiement…) sans « bientôt » à côté", async () => {
+  it('un visiteur ne lit sur aucune page publique une fonction absente (IPA, webhooks, paiement…) sans « bientôt » à côté', async () => {
     const paths = publicPaths();
     expect(paths).toEqual(expect.arrayContaining(['/', '/features', '/pricing', '/docs', '/api']));
     const { page, close } = await openPage(browser, server.url);

@@ -60,10 +60,12 @@ async function openInFrame(url: string, width: number) {
   );
   const element = await session.page.waitForSelector('iframe');
   let frame: Frame | null = null;
-  await expect.poll(async () => {
-    frame = await element.contentFrame();
-    return frame?.url() ?? '';
-  }).not.toBe('');
+  await expect
+    .poll(async () => {
+      frame = await element.contentFrame();
+      return frame?.url() ?? '';
+    })
+    .not.toBe('');
   return { ...session, frame: () => frame!, problems };
 }
 
@@ -72,23 +74,38 @@ describe('des applications React comme on en trouve dans les dépôts publics', 
     expect(corpus.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(corpus.map((app) => [app.manifest.title, app.manifest.style, app] as const))('« %s » (%s) s’affiche sans erreur, avec ses styles Tailwind', async (_title, _style, app) => {
-    const response = await client.post('/api/preview', { files: app.files });
-    expect(response.status, response.text).toBe(200);
-    const preview = (response.json as { preview: PreviewBuild }).preview;
-    expect(preview.errors.map((error) => error.message)).toEqual([]);
-    expect(preview.status).toBe('ready');
+  it.each(corpus.map((app) => [app.manifest.title, app.manifest.style, app] as const))(
+    '« %s » (%s) s’affiche sans erreur, avec ses styles Tailwind',
+    async (_title, _style, app) => {
+      const response = await client.post('/api/preview', { files: app.files });
+      expect(response.status, response.text).toBe(200);
+      const preview = (response.json as { preview: PreviewBuild }).preview;
+      expect(preview.errors.map((error) => error.message)).toEqual([]);
+      expect(preview.status).toBe('ready');
 
-    const session = await openInFrame(preview.url, 1280);
-    try {
-      await expect.poll(async () => session.frame().locator('body').innerText().catch(() => ''), { timeout: 20_000 }).toContain(app.manifest.expect.text);
-      const styled = session.frame().locator(app.manifest.expect.selector).first();
-      for (const [property, value] of Object.entries(app.manifest.expect.style)) {
-        await expect.poll(() => styled.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)).toBe(value);
+      const session = await openInFrame(preview.url, 1280);
+      try {
+        await expect
+          .poll(
+            async () =>
+              session
+                .frame()
+                .locator('body')
+                .innerText()
+                .catch(() => ''),
+            { timeout: 20_000 },
+          )
+          .toContain(app.manifest.expect.text);
+        const styled = session.frame().locator(app.manifest.expect.selector).first();
+        for (const [property, value] of Object.entries(app.manifest.expect.style)) {
+          await expect
+            .poll(() => styled.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property))
+            .toBe(value);
+        }
+        expect(session.problems).toEqual([]);
+      } finally {
+        await session.close();
       }
-      expect(session.problems).toEqual([]);
-    } finally {
-      await session.close();
-    }
-  });
+    },
+  );
 });

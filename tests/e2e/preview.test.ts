@@ -42,7 +42,7 @@ const PREVIEW_ID_IN_APP = [
   'function previewId(): string {',
   "  const fromScript = document.querySelector('script[data-preview-id]')?.getAttribute('data-preview-id');",
   '  if (fromScript) return fromScript;',
-  "  for (const link of document.querySelectorAll('link[href*=\"/p/\"]')) {",
+  '  for (const link of document.querySelectorAll(\'link[href*="/p/"]\')) {',
   "    const found = /\\/p\\/([\\w-]+)\\//.exec(link.getAttribute('href') ?? '')?.[1];",
   '    if (found) return found;',
   '  }',
@@ -85,7 +85,8 @@ describe("l'aperçu d'un projet dans Chromium", () => {
         '  );',
         '}',
       ].join('\n'),
-      'src/components/Destination.tsx': 'export function Destination({ name }: { name: string }) { return <p className="mt-4 rounded-xl bg-emerald-100 p-4">{name}</p>; }',
+      'src/components/Destination.tsx':
+        'export function Destination({ name }: { name: string }) { return <p className="mt-4 rounded-xl bg-emerald-100 p-4">{name}</p>; }',
       'src/index.css': '@import "tailwindcss";',
     });
     await page.goto(`/studio/${id}`);
@@ -132,7 +133,9 @@ describe("l'aperçu d'un projet dans Chromium", () => {
 
     // A picture chosen on the computer lands in public/ and shows as a picture, not as text.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    await page.locator('nav[aria-label="Fichiers du projet"] input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page
+      .locator('nav[aria-label="Fichiers du projet"] input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Fichier ajouté : public/logo.png').waitFor();
     expect(await page.getByRole('img', { name: 'logo.png' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Remplacer' }).count()).toBe(1);
@@ -169,7 +172,11 @@ describe("l'aperçu d'un projet dans Chromium", () => {
     expect(await frame.textContent('h1')).toBe('Mon agenda');
     await expect.poll(() => frame.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('oklch(0.596 0.145 163.225)');
     // The waiting page's hidden warm-up tree is gone: the body holds the app's root only.
-    expect(await frame.evaluate(() => [...document.body.children].filter((element) => element.tagName !== 'SCRIPT').map((element) => element.id))).toEqual(['root']);
+    expect(
+      await frame.evaluate(() =>
+        [...document.body.children].filter((element) => element.tagName !== 'SCRIPT').map((element) => element.id),
+      ),
+    ).toEqual(['root']);
     await expect.poll(() => page.getByText('Prêt', { exact: true }).count()).toBe(1);
 
     await page.getByRole('button', { name: "Actualiser l'aperçu" }).click();
@@ -224,7 +231,7 @@ describe("l'aperçu d'un projet dans Chromium", () => {
       '      });',
       '    })();',
       '  }, []);',
-      "  return <pre id=\"rapport\">{report ? JSON.stringify(report) : 'en cours'}</pre>;",
+      '  return <pre id="rapport">{report ? JSON.stringify(report) : \'en cours\'}</pre>;',
       '}',
     ].join('\n');
     const id = await createProject(context, 'Projet hostile', { 'src/App.tsx': hostile });
@@ -268,7 +275,7 @@ describe("l'aperçu d'un projet dans Chromium", () => {
       'src/App.tsx': [
         "import { useState } from 'react';",
         'export default function App() {',
-        "  const [tâches] = useState<string[] | undefined>(undefined);",
+        '  const [tâches] = useState<string[] | undefined>(undefined);',
         "  if (!tâches) throw new Error('Boum : la liste des tâches est vide');",
         '  return <ul>{tâches.map((t) => <li key={t}>{t}</li>)}</ul>;',
         '}',
@@ -288,7 +295,11 @@ describe("l'aperçu d'un projet dans Chromium", () => {
     const body = response.request().postDataJSON() as { mode: string; projectId: string; message: string; fix: unknown };
     expect(body.mode).toBe('code');
     // The errors themselves go with the request, so a fix (the offline one included) can act on the file and line.
-    expect(body.fix).toEqual({ source: 'runtime', automatic: false, errors: [{ message: 'Error: Boum : la liste des tâches est vide', file: 'src/App.tsx', line: 4 }] });
+    expect(body.fix).toEqual({
+      source: 'runtime',
+      automatic: false,
+      errors: [{ message: 'Error: Boum : la liste des tâches est vide', file: 'src/App.tsx', line: 4 }],
+    });
     expect(body.projectId).toBe(id);
     expect(body.message).toContain('Boum : la liste des tâches est vide');
     expect(body.message).toContain('fichier src/App.tsx, ligne 4');
@@ -323,10 +334,12 @@ describe("l'aperçu d'un projet dans Chromium", () => {
   });
 });
 
-describe("le cadre de réserve des pages connectées", () => {
+describe('le cadre de réserve des pages connectées', () => {
   it("un studio ouvert depuis la liste des projets prend le cadre de réserve déjà chargé, sans le recharger ; un studio chargé directement n'en a pas", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const id = await createProject(context, 'Depuis la liste', { 'src/App.tsx': 'export default function App() { return <h1 className="text-rose-600">Ouvert</h1>; }' });
+    const id = await createProject(context, 'Depuis la liste', {
+      'src/App.tsx': 'export default function App() { return <h1 className="text-rose-600">Ouvert</h1>; }',
+    });
     await page.goto('/projects');
     const spare = page.locator(`iframe[title="Préparation de l'aperçu"]`);
     await expect.poll(() => spare.count()).toBe(1);
@@ -340,10 +353,16 @@ describe("le cadre de réserve des pages connectées", () => {
     await spareFrame.evaluate(() => Object.assign(window, { marque: 'même document' }));
 
     // A click on the project is a client-side navigation: the studio's panel takes that frame as it is.
-    await page.getByRole('link', { name: /Depuis la liste/ }).first().click();
+    await page
+      .getByRole('link', { name: /Depuis la liste/ })
+      .first()
+      .click();
     const frame = await previewFrame(page);
     await frame.waitForSelector('h1');
-    const diagnostic = await frame.evaluate(() => ({ marque: (window as unknown as { marque?: string }).marque, document: performance.getEntriesByType('navigation')[0]?.name }));
+    const diagnostic = await frame.evaluate(() => ({
+      marque: (window as unknown as { marque?: string }).marque,
+      document: performance.getEntriesByType('navigation')[0]?.name,
+    }));
     expect(diagnostic).toEqual({ marque: 'même document', document: `${server.contentUrl}/runtime/attente` });
     expect(await frame.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(`${server.contentUrl}/runtime/attente`);
     await expect.poll(() => frame.evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('oklch(0.586 0.253 17.585)');
@@ -361,7 +380,7 @@ describe("le cadre de réserve des pages connectées", () => {
 });
 
 describe('les états du panneau', () => {
-  it("un projet sans fichier affiche « Commencez à créer »", async () => {
+  it('un projet sans fichier affiche « Commencez à créer »', async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     const empty = await createProject(context, 'Projet vide', {});
     await page.goto(`/studio/${empty}`);
@@ -387,12 +406,18 @@ describe('les états du panneau', () => {
 
   it("une erreur de construction s'affiche dans le panneau avec le fichier, la ligne et « Corriger avec Lumi »", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const id = await createProject(context, 'Projet cassé', { 'src/App.tsx': "import axios from 'axios';\nexport default () => <p>{String(axios)}</p>;" });
+    const id = await createProject(context, 'Projet cassé', {
+      'src/App.tsx': "import axios from 'axios';\nexport default () => <p>{String(axios)}</p>;",
+    });
     await page.goto(`/studio/${id}`);
     await expect.poll(() => page.getByText('Erreur', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByRole('heading', { name: "L'aperçu n'a pas pu être construit" }).count()).toBe(1);
     expect(await page.getByText('src/App.tsx, ligne 1', { exact: true }).count()).toBe(1);
-    expect(await page.getByText(/^Le paquet « axios » n'est pas disponible : aucun registre npm n'est configuré \(NPM_REGISTRY_URL\)\.$/).count()).toBe(1);
+    expect(
+      await page
+        .getByText(/^Le paquet « axios » n'est pas disponible : aucun registre npm n'est configuré \(NPM_REGISTRY_URL\)\.$/)
+        .count(),
+    ).toBe(1);
     expect(await page.getByRole('button', { name: 'Corriger avec Lumi' }).count()).toBe(1);
     assertNoErrors();
     await close();
@@ -400,9 +425,14 @@ describe('les états du panneau', () => {
 
   it('un projet Vue affiche « Aperçu disponible pour React et HTML »', async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const id = await createProject(context, 'Projet Vue', { 'src/App.vue': '<template><p>Vue</p></template>', 'src/main.ts': "import { createApp } from 'vue';" });
+    const id = await createProject(context, 'Projet Vue', {
+      'src/App.vue': '<template><p>Vue</p></template>',
+      'src/main.ts': "import { createApp } from 'vue';",
+    });
     await page.goto(`/studio/${id}`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Aperçu disponible pour React et HTML' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Aperçu disponible pour React et HTML' }).count(), { timeout: 20_000 })
+      .toBe(1);
     assertNoErrors();
     await close();
   });
@@ -418,15 +448,28 @@ describe("l'état de l'aperçu dans Chromium", () => {
     const { page, context, close } = await signedIn();
     await context.addInitScript(RECORD_READY);
     const id = await createProject(context, 'Plantage', {
-      'src/App.tsx': "import { useState } from 'react';\nexport default function App() {\n  const [items] = useState<string[] | null>(null);\n  return <ul>{items!.map((item) => <li key={item}>{item}</li>)}</ul>;\n}\n",
+      'src/App.tsx':
+        "import { useState } from 'react';\nexport default function App() {\n  const [items] = useState<string[] | null>(null);\n  return <ul>{items!.map((item) => <li key={item}>{item}</li>)}</ul>;\n}\n",
     });
     await page.goto(`/studio/${id}`);
     const errors = page.getByRole('region', { name: "Erreurs de l'application" });
     await expect.poll(() => errors.getByText(/Cannot read properties of null \(reading 'map'\)/).count(), { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Erreur$/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Erreur$/ })
+          .count(),
+      )
+      .toBe(1);
     // The frame has had all the time to say « ready ».
     await page.waitForTimeout(2500);
-    expect(await page.getByRole('status').filter({ hasText: /^Erreur$/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Erreur$/ })
+        .count(),
+    ).toBe(1);
     expect(await page.evaluate(() => (window as { __pretVu?: boolean }).__pretVu ?? false)).toBe(false);
     await close();
   });
@@ -434,13 +477,24 @@ describe("l'état de l'aperçu dans Chromium", () => {
   it("un utilisateur dont l'application ne montre rien voit « Erreur » et pourquoi ; une application visible dit « Prêt » une fois affichée", async () => {
     const { page, context, close } = await signedIn();
     await context.addInitScript(RECORD_READY);
-    const blank = await createProject(context, 'Page vide', { 'src/App.tsx': 'export default function App() {\n  return <div className="vide"></div>;\n}\n' });
+    const blank = await createProject(context, 'Page vide', {
+      'src/App.tsx': 'export default function App() {\n  return <div className="vide"></div>;\n}\n',
+    });
     await page.goto(`/studio/${blank}`);
-    await expect.poll(() => page.getByText("L'application s'est chargée mais n'affiche rien : la page reste blanche.").count(), { timeout: 20_000 }).toBe(1);
-    expect(await page.getByRole('status').filter({ hasText: /^Erreur$/ }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText("L'application s'est chargée mais n'affiche rien : la page reste blanche.").count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Erreur$/ })
+        .count(),
+    ).toBe(1);
     expect(await page.evaluate(() => (window as { __pretVu?: boolean }).__pretVu ?? false)).toBe(false);
 
-    const shown = await createProject(context, 'Page visible', { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' });
+    const shown = await createProject(context, 'Page visible', {
+      'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n',
+    });
     await page.goto(`/studio/${shown}`);
     await expect.poll(() => page.getByText('Prêt', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
     expect(await (await previewFrame(page)).textContent('h1')).toBe('Bonjour');
@@ -449,7 +503,7 @@ describe("l'état de l'aperçu dans Chromium", () => {
 
   it('une application qui imite 300 messages « missing » d’un coup provoque une reconstruction tout de suite puis une à la seconde suivante (trois au plus, espacées d’une seconde), et son texte d’erreur reste du texte', async () => {
     const { page, context, close } = await signedIn();
-    const forged = "<img src=x onerror=\"window.parent.__pirate = 1\"><b>gras</b>";
+    const forged = '<img src=x onerror="window.parent.__pirate = 1"><b>gras</b>';
     const id = await createProject(context, 'Messages imités', {
       'src/App.tsx': [
         "import { useEffect } from 'react';",

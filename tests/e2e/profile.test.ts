@@ -21,7 +21,14 @@ describe('« Mon Profil » dans Chromium', () => {
   it('une personne enregistre son nom, met une photo qui apparaît dans le menu du compte, et exporte ses données', async () => {
     const { page, context, assertNoErrors, close } = await openPage(browser, server.url);
     const email = `profil-e2e-${Date.now()}@exemple.fr`;
-    expect((await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-profil-e2e', name: 'profil' }, headers: { origin: server.url } })).status()).toBe(200);
+    expect(
+      (
+        await context.request.post('/api/auth/sign-up/email', {
+          data: { email, password: 'motdepasse-profil-e2e', name: 'profil' },
+          headers: { origin: server.url },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto('/profile');
 
     const name = page.getByLabel('Nom complet');
@@ -32,7 +39,9 @@ describe('« Mon Profil » dans Chromium', () => {
     await expect.poll(() => name.inputValue()).toBe('Camille Martin');
 
     // A real photo, 600×400: the server crops it to 256×256 and the account menu shows it.
-    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 14, g: 165, b: 233 } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 14, g: 165, b: 233 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Choisir une photo de profil').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
     const menuPhoto = page.getByRole('button', { name: `Menu du compte ${email}` }).locator('img');
     await expect.poll(() => menuPhoto.count(), { timeout: 10_000 }).toBe(1);

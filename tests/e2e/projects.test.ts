@@ -45,7 +45,7 @@ async function seedProject(context: BrowserContext, body: Record<string, unknown
 const cardTitles = (page: Page) => page.getByRole('list', { name: 'Projets' }).getByRole('heading', { level: 3 }).allTextContents();
 
 describe('projets dans Chromium', () => {
-  it("une personne sans projet voit « Aucun projet », crée un projet depuis la fenêtre « Nouveau Projet » et arrive dans le studio", async () => {
+  it('une personne sans projet voit « Aucun projet », crée un projet depuis la fenêtre « Nouveau Projet » et arrive dans le studio', async () => {
     const { page, assertNoErrors, close } = await signedIn();
     await page.goto('/projects');
     await expect.poll(() => page.getByText('Aucun projet', { exact: true }).count()).toBe(1);
@@ -129,7 +129,9 @@ describe('projets dans Chromium', () => {
 
     await page.getByRole('button', { name: 'Actions du projet « Boutique de bijoux »' }).click();
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
-    await expect.poll(() => page.getByText('Êtes-vous sûr de vouloir supprimer « Boutique de bijoux » ?', { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Êtes-vous sûr de vouloir supprimer « Boutique de bijoux » ?', { exact: false }).count())
+      .toBe(1);
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect.poll(() => page.getByText('Projet supprimé').count()).toBe(1);
     await expect.poll(() => cardTitles(page)).not.toContain('Boutique de bijoux');
@@ -175,14 +177,20 @@ describe('projets dans Chromium', () => {
 describe('projets : quota IA épuisé', () => {
   let quotaServer: TestServer;
   beforeAll(async () => {
-    quotaServer = await startTestServer({ AI_OFFLINE_DELAY_MS: '0', AI_FREE_DAILY_REQUESTS: '1' }, { rateLimits: { signUp: 100, signIn: 100 } });
+    quotaServer = await startTestServer(
+      { AI_OFFLINE_DELAY_MS: '0', AI_FREE_DAILY_REQUESTS: '1' },
+      { rateLimits: { signUp: 100, signIn: 100 } },
+    );
   });
   afterAll(async () => {
     await quotaServer?.close();
   });
 
-  it("une personne au quota épuisé crée un projet avec un texte pour Lumi : la fenêtre dit quand réessayer, garde le texte et ne crée rien ; sans texte le projet vide se crée", async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+  it('une personne au quota épuisé crée un projet avec un texte pour Lumi : la fenêtre dit quand réessayer, garde le texte et ne crée rien ; sans texte le projet vide se crée', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
       const { page, context, email, assertNoErrors, close } = await signedIn(quotaServer, viewport);
       await spendAiQuota(context, quotaServer, 1);
       await page.goto('/projects');

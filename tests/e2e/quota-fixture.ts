@@ -13,7 +13,10 @@ export async function spendAiQuota(context: BrowserContext, server: TestServer, 
     });
     expect(response.status()).toBe(200);
   }
-  const refused = await context.request.post('/api/generate', { data: { mode: 'conversation', message: 'Encore une' }, headers: { origin: server.url } });
+  const refused = await context.request.post('/api/generate', {
+    data: { mode: 'conversation', message: 'Encore une' },
+    headers: { origin: server.url },
+  });
   expect(refused.status()).toBe(429);
 }
 
@@ -24,10 +27,17 @@ export async function spendAiQuota(context: BrowserContext, server: TestServer, 
 export async function expectedNextRequest(server: TestServer, email: string): Promise<string> {
   const db = server.server.deps.database.db;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const [oldest] = await db.select({ at: lumiPrompts.createdAt }).from(lumiPrompts).where(eq(lumiPrompts.userId, user!.id)).orderBy(asc(lumiPrompts.createdAt)).limit(1);
+  const [oldest] = await db
+    .select({ at: lumiPrompts.createdAt })
+    .from(lumiPrompts)
+    .where(eq(lumiPrompts.userId, user!.id))
+    .orderBy(asc(lumiPrompts.createdAt))
+    .limit(1);
   const at = new Date(Math.ceil((oldest!.at.getTime() + 24 * 60 * 60 * 1000) / 60_000) * 60_000);
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(at);
   const tomorrow = new Date();
   tomorrow.setDate(tomorrow.getDate() + 1);
-  return at.toDateString() === tomorrow.toDateString() ? `Prochaine requête possible demain à ${time}.` : `Prochaine requête possible à ${time}.`;
+  return at.toDateString() === tomorrow.toDateString()
+    ? `Prochaine requête possible demain à ${time}.`
+    : `Prochaine requête possible à ${time}.`;
 }

@@ -66,7 +66,11 @@ async function openFile(page: Page, path: string) {
 describe('studio dans Chromium', () => {
   it("un projet créé d'une idée se génère à l'ouverture : les fichiers arrivent, l'aperçu s'affiche, le projet devient actif", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const id = await createProject(context, { title: 'Recettes', status: 'generating', firstMessage: 'Une application de recettes avec favoris et un blog' });
+    const id = await createProject(context, {
+      title: 'Recettes',
+      status: 'generating',
+      firstMessage: 'Une application de recettes avec favoris et un blog',
+    });
     await page.goto(`/dev-studio/${id}`);
     await expect.poll(() => page.getByText('Génération en cours...').count()).toBe(1);
     await expect.poll(() => page.locator('button[title="src/App.tsx"]').count(), LONG).toBe(1);
@@ -79,7 +83,11 @@ describe('studio dans Chromium', () => {
 
   it('une demande de changement devient une nouvelle version, visible en différence, et la version précédente se restaure', async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const id = await createProject(context, { title: 'Couleurs', status: 'generating', firstMessage: 'Un site vitrine pour une boulangerie' });
+    const id = await createProject(context, {
+      title: 'Couleurs',
+      status: 'generating',
+      firstMessage: 'Un site vitrine pour une boulangerie',
+    });
     await page.goto(`/dev-studio/${id}`);
     await expect.poll(async () => (await projectState(context, id)).project.versionNumber, LONG).toBe(2);
     await page.getByLabel('Message pour Lumi').fill('Change la couleur en vert');
@@ -126,7 +134,10 @@ describe('studio dans Chromium', () => {
 
   it("une modification non enregistrée survit à l'onglet fermé : le navigateur demande avant de quitter, et à la réouverture le brouillon est proposé et restauré", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const id = await createProject(context, { title: 'Brouillon', files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' } });
+    const id = await createProject(context, {
+      title: 'Brouillon',
+      files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' },
+    });
     await page.goto(`/dev-studio/${id}`);
     await openFile(page, 'src/App.tsx');
     await appendLine(page, '// une idée à garder');
@@ -159,7 +170,10 @@ describe('studio dans Chromium', () => {
 
   it("« Exporter » enregistre d'abord ce qui vient d'être tapé, puis télécharge le projet prêt à lancer avec cette modification", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const id = await createProject(context, { title: 'Carnet à exporter', files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' } });
+    const id = await createProject(context, {
+      title: 'Carnet à exporter',
+      files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' },
+    });
     await page.goto(`/dev-studio/${id}`);
     await openFile(page, 'src/App.tsx');
     await appendLine(page, '// exportée telle quelle');
@@ -169,7 +183,9 @@ describe('studio dans Chromium', () => {
     expect(zip.suggestedFilename()).toBe('carnet-a-exporter.zip');
     const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
     expect(strFromU8(entries['carnet-a-exporter/src/App.tsx']!)).toContain('// exportée telle quelle');
-    expect(Object.keys(entries)).toEqual(expect.arrayContaining(['carnet-a-exporter/index.html', 'carnet-a-exporter/vite.config.ts', 'carnet-a-exporter/package.json']));
+    expect(Object.keys(entries)).toEqual(
+      expect.arrayContaining(['carnet-a-exporter/index.html', 'carnet-a-exporter/vite.config.ts', 'carnet-a-exporter/package.json']),
+    );
     // What was exported is a saved version, not only what the page had.
     expect((await projectState(context, id)).files['src/App.tsx']).toContain('// exportée telle quelle');
     assertNoErrors();
@@ -178,7 +194,10 @@ describe('studio dans Chromium', () => {
 
   it("deux onglets enregistrent : le second voit le conflit, garde ses modifications et rien n'est perdu", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
-    const id = await createProject(context, { title: 'Conflit', files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' } });
+    const id = await createProject(context, {
+      title: 'Conflit',
+      files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' },
+    });
     const second = await context.newPage();
     await page.goto(`/dev-studio/${id}`);
     await second.goto(`/dev-studio/${id}`);
@@ -258,14 +277,19 @@ describe('studio dans Chromium', () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     const id = await createProject(context, {
       title: 'Éditeur différé',
-      files: { 'src/App.tsx': 'export default function App() {\n  return <h1 className="text-sky-600">Bonjour</h1>;\n}\n', 'src/index.css': '@import "tailwindcss";' },
+      files: {
+        'src/App.tsx': 'export default function App() {\n  return <h1 className="text-sky-600">Bonjour</h1>;\n}\n',
+        'src/index.css': '@import "tailwindcss";',
+      },
     });
     // Recorded in the page before any of its scripts: when the frame said "ready", when Monaco's chunk was asked for.
     await context.addInitScript(`window.addEventListener('message', (event) => {
       if (event.data && event.data.source === 'lumi-preview' && event.data.type === 'ready') window.__pret ??= performance.now();
     });`);
     await page.goto(`/dev-studio/${id}`);
-    await expect.poll(() => page.getByLabel("Code du fichier (lecture seule pendant le chargement de l'éditeur)").textContent()).toContain('text-sky-600');
+    await expect
+      .poll(() => page.getByLabel("Code du fichier (lecture seule pendant le chargement de l'éditeur)").textContent())
+      .toContain('text-sky-600');
     await page.locator('.monaco-editor .view-lines').first().waitFor(LONG);
     const { ready, editor } = (await page.evaluate(`({
       ready: window.__pret ?? null,
@@ -287,7 +311,8 @@ describe('studio dans Chromium', () => {
     const id = await createProject(context, {
       title: 'Noms longs',
       files: {
-        'src/App.tsx': "import { CarteRecommandations } from './components/cartes/CarteRecommandations';\nexport default function App() {\n  return <CarteRecommandations />;\n}\n",
+        'src/App.tsx':
+          "import { CarteRecommandations } from './components/cartes/CarteRecommandations';\nexport default function App() {\n  return <CarteRecommandations />;\n}\n",
         [`src/components/cartes/${name}`]: 'export function CarteRecommandations() {\n  return <h1>Recommandations</h1>;\n}\n',
       },
     });
@@ -308,7 +333,9 @@ describe('studio dans Chromium', () => {
     });
     expect(shown).toEqual({ cut: false, inside: true, lines: 1 });
     for (const folder of ['src', 'components', 'cartes']) {
-      const height = await tree.getByRole('button', { name: folder, exact: true }).evaluate((element) => element.getBoundingClientRect().height);
+      const height = await tree
+        .getByRole('button', { name: folder, exact: true })
+        .evaluate((element) => element.getBoundingClientRect().height);
       expect(height).toBeLessThan(32);
     }
     assertNoErrors();

@@ -48,7 +48,12 @@ export interface FakeGithub {
   /** A commit made "on github.com" on the default branch: path -> new text, or null to delete. Returns the sha. */
   commitOnServer(owner: string, name: string, changes: Record<string, string | null>, message?: string): string;
   /** A repository that exists before the test: one commit holding `files` (utf8 text, or a Buffer for binary). */
-  createRepo(owner: string, name: string, files: Record<string, string | Buffer>, options?: { private?: boolean; description?: string }): void;
+  createRepo(
+    owner: string,
+    name: string,
+    files: Record<string, string | Buffer>,
+    options?: { private?: boolean; description?: string },
+  ): void;
   close(): Promise<void>;
 }
 
@@ -77,7 +82,10 @@ type GitObject =
 const TREE_MODE = '40000';
 const EMPTY_MESSAGE = 'Git Repository is empty.';
 const DOCS = 'https://docs.github.com/rest';
-const AVATAR_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function gitName(entry: TreeEntry): Buffer {
   // Git sorts a subtree as if its name ended with "/".
@@ -94,7 +102,12 @@ function serialize(object: GitObject): Buffer {
     const sorted = [...object.entries].sort((a, b) => Buffer.compare(gitName(a), gitName(b)));
     return Buffer.concat(sorted.flatMap((e) => [Buffer.from(`${e.mode} ${e.name}\0`, 'utf8'), Buffer.from(e.sha, 'hex')]));
   }
-  const lines = [`tree ${object.tree}`, ...object.parents.map((p) => `parent ${p}`), `author ${signature(object.author)}`, `committer ${signature(object.committer)}`];
+  const lines = [
+    `tree ${object.tree}`,
+    ...object.parents.map((p) => `parent ${p}`),
+    `author ${signature(object.author)}`,
+    `committer ${signature(object.committer)}`,
+  ];
   return Buffer.from(`${lines.join('\n')}\n\n${object.message}`, 'utf8');
 }
 
@@ -216,7 +229,11 @@ function isAncestor(repo: Repo, ancestor: string, descendant: string): boolean {
 }
 
 function validPath(path: unknown): path is string {
-  return typeof path === 'string' && path.length > 0 && path.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part !== '.git');
+  return (
+    typeof path === 'string' &&
+    path.length > 0 &&
+    path.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part !== '.git')
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -262,7 +279,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function parseBody(raw: string, contentType: string | undefined): { value: unknown; invalid: boolean } {
   if (raw.length === 0) return { value: null, invalid: false };
-  if (contentType?.includes('application/x-www-form-urlencoded')) return { value: Object.fromEntries(new URLSearchParams(raw)), invalid: false };
+  if (contentType?.includes('application/x-www-form-urlencoded'))
+    return { value: Object.fromEntries(new URLSearchParams(raw)), invalid: false };
   try {
     return { value: JSON.parse(raw) as unknown, invalid: false };
   } catch {
@@ -337,10 +355,21 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
     const dir = parentCommit?.type === 'commit' ? loadDir(repo, parentCommit.tree) : new Map();
     for (const [path, content] of Object.entries(changes)) {
       if (content === null) deletePath(dir, path);
-      else setPath(dir, path, { mode: '100644', sha: put(repo, { type: 'blob', data: typeof content === 'string' ? Buffer.from(content, 'utf8') : content }) });
+      else
+        setPath(dir, path, {
+          mode: '100644',
+          sha: put(repo, { type: 'blob', data: typeof content === 'string' ? Buffer.from(content, 'utf8') : content }),
+        });
     }
     const author = personOf(userFor(repo.owner));
-    const sha = put(repo, { type: 'commit', tree: writeDir(repo, dir)!, parents: parent ? [parent] : [], author, committer: committer ?? author, message });
+    const sha = put(repo, {
+      type: 'commit',
+      tree: writeDir(repo, dir)!,
+      parents: parent ? [parent] : [],
+      author,
+      committer: committer ?? author,
+      message,
+    });
     repo.refs.set(ref, sha);
     repo.pushedAt = repo.updatedAt = nowEpoch();
     return sha;
@@ -394,7 +423,12 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
 
   function refJson(repo: Repo, ref: string) {
     const sha = repo.refs.get(ref)!;
-    return { ref, node_id: `REF_${Buffer.from(ref).toString('base64url')}`, url: `${repoUrl(repo)}/git/${ref}`, object: { sha, type: 'commit', url: `${repoUrl(repo)}/git/commits/${sha}` } };
+    return {
+      ref,
+      node_id: `REF_${Buffer.from(ref).toString('base64url')}`,
+      url: `${repoUrl(repo)}/git/${ref}`,
+      object: { sha, type: 'commit', url: `${repoUrl(repo)}/git/commits/${sha}` },
+    };
   }
 
   function commitJson(repo: Repo, sha: string) {
@@ -409,7 +443,11 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
       committer: person(c.committer),
       tree: { sha: c.tree, url: `${repoUrl(repo)}/git/trees/${c.tree}` },
       message: c.message,
-      parents: c.parents.map((p) => ({ sha: p, url: `${repoUrl(repo)}/git/commits/${p}`, html_url: `${base}/${repo.owner}/${repo.name}/commit/${p}` })),
+      parents: c.parents.map((p) => ({
+        sha: p,
+        url: `${repoUrl(repo)}/git/commits/${p}`,
+        html_url: `${base}/${repo.owner}/${repo.name}/commit/${p}`,
+      })),
       verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
     };
   }
@@ -428,7 +466,14 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
         } else if (e.mode === '160000') list.push({ path, mode: e.mode, type: 'commit', sha: e.sha });
         else {
           const blob = repo.objects.get(e.sha);
-          list.push({ path, mode: e.mode, type: 'blob', sha: e.sha, size: blob?.type === 'blob' ? blob.data.length : 0, url: `${repoUrl(repo)}/git/blobs/${e.sha}` });
+          list.push({
+            path,
+            mode: e.mode,
+            type: 'blob',
+            sha: e.sha,
+            size: blob?.type === 'blob' ? blob.data.length : 0,
+            url: `${repoUrl(repo)}/git/blobs/${e.sha}`,
+          });
         }
       }
     };
@@ -461,7 +506,8 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
 
   function parsePerson(value: unknown, fallback: Person): Person {
     if (!isRecord(value)) return fallback;
-    if (typeof value.name !== 'string' || typeof value.email !== 'string') throw unprocessable('Invalid request.\n\n"name" and "email" are required.');
+    if (typeof value.name !== 'string' || typeof value.email !== 'string')
+      throw unprocessable('Invalid request.\n\n"name" and "email" are required.');
     let epoch = fallback.epoch;
     let tz = '+0000';
     if (typeof value.date === 'string') {
@@ -481,7 +527,18 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
     {
       method: 'GET',
       pattern: /^\/user$/,
-      handler: ({ user }) => ({ status: 200, body: { login: user.login, id: user.id, node_id: `U_${user.id}`, name: user.name ?? null, avatar_url: avatarOf(user), html_url: `${base}/${user.login}`, type: 'User' } }),
+      handler: ({ user }) => ({
+        status: 200,
+        body: {
+          login: user.login,
+          id: user.id,
+          node_id: `U_${user.id}`,
+          name: user.name ?? null,
+          avatar_url: avatarOf(user),
+          html_url: `${base}/${user.login}`,
+          type: 'User',
+        },
+      }),
     },
     {
       method: 'GET',
@@ -497,7 +554,13 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
         // Newest first unless `sort` says otherwise (GitHub's own default is full_name; Lumi asks explicitly).
         const sort = query.get('sort') ?? 'created';
         const value = (repo: Repo): number | string =>
-          sort === 'full_name' ? `${repo.owner}/${repo.name}`.toLowerCase() : sort === 'updated' ? repo.updatedAt * 1e6 + repo.seq : sort === 'pushed' ? (repo.pushedAt ?? 0) * 1e6 + repo.seq : repo.createdAt * 1e6 + repo.seq;
+          sort === 'full_name'
+            ? `${repo.owner}/${repo.name}`.toLowerCase()
+            : sort === 'updated'
+              ? repo.updatedAt * 1e6 + repo.seq
+              : sort === 'pushed'
+                ? (repo.pushedAt ?? 0) * 1e6 + repo.seq
+                : repo.createdAt * 1e6 + repo.seq;
         const direction = query.get('direction') ?? (sort === 'full_name' ? 'asc' : 'desc');
         list = list.sort((a, b) => {
           const [x, y] = [value(a), value(b)];
@@ -512,8 +575,15 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
           q.set('page', String(p));
           return `<${base}/user/repos?${q.toString()}>; rel="${rel}"`;
         };
-        const links = [...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []), ...(page > 1 ? [link(1, 'first'), link(page - 1, 'prev')] : [])];
-        return { status: 200, body: list.slice((page - 1) * perPage, page * perPage).map((repo) => repoJson(repo, user)), headers: links.length > 0 ? { link: links.join(', ') } : {} };
+        const links = [
+          ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+          ...(page > 1 ? [link(1, 'first'), link(page - 1, 'prev')] : []),
+        ];
+        return {
+          status: 200,
+          body: list.slice((page - 1) * perPage, page * perPage).map((repo) => repoJson(repo, user)),
+          headers: links.length > 0 ? { link: links.join(', ') } : {},
+        };
       },
     },
     {
@@ -553,7 +623,8 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
       handler: (ctx, [o, r]) => {
         const repo = gitRepo(ctx, o!, r!, true);
         const { ref, sha } = ctx.body;
-        if (typeof ref !== 'string' || !/^refs\/[^/]+\/.+/.test(ref) || ref.split('/').some((p) => p === '' || p === '.' || p === '..')) throw unprocessable('Reference name is invalid');
+        if (typeof ref !== 'string' || !/^refs\/[^/]+\/.+/.test(ref) || ref.split('/').some((p) => p === '' || p === '.' || p === '..'))
+          throw unprocessable('Reference name is invalid');
         if (typeof sha !== 'string' || repo.objects.get(sha)?.type !== 'commit') throw unprocessable('Object does not exist');
         if (repo.refs.has(ref)) throw unprocessable('Reference already exists');
         repo.refs.set(ref, sha);
@@ -636,14 +707,16 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
         if (!Array.isArray(tree)) throw unprocessable('Invalid request.\n\n"tree" wasn\'t supplied.');
         let dir: Dir = new Map();
         if (baseTree !== undefined && baseTree !== null) {
-          if (typeof baseTree !== 'string' || repo.objects.get(baseTree)?.type !== 'tree') throw unprocessable('base_tree is not a valid tree oid');
+          if (typeof baseTree !== 'string' || repo.objects.get(baseTree)?.type !== 'tree')
+            throw unprocessable('base_tree is not a valid tree oid');
           dir = loadDir(repo, baseTree);
         }
         for (const entry of tree as unknown[]) {
           if (!isRecord(entry)) throw unprocessable('Invalid tree info');
           const { path, mode, type, sha, content } = entry;
           if (!validPath(path)) throw unprocessable('tree.path contains a malformed path component');
-          if (typeof mode !== 'string' || !['100644', '100755', '040000', '160000', '120000'].includes(mode)) throw unprocessable('tree.mode contains an invalid value');
+          if (typeof mode !== 'string' || !['100644', '100755', '040000', '160000', '120000'].includes(mode))
+            throw unprocessable('tree.mode contains an invalid value');
           const gitMode = mode === '040000' ? TREE_MODE : mode;
           const expected = mode === '040000' ? 'tree' : mode === '160000' ? 'commit' : 'blob';
           if (type !== undefined && type !== expected) throw unprocessable('tree.type contains an invalid value');
@@ -654,7 +727,8 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
             setPath(dir, path, { mode: gitMode, sha: put(repo, { type: 'blob', data: Buffer.from(content, 'utf8') }) });
           } else if (sha === null) deletePath(dir, path);
           else if (typeof sha === 'string') {
-            if (expected !== 'commit' && repo.objects.get(sha)?.type !== expected) throw unprocessable(`tree.sha ${sha} is not a valid ${expected}`);
+            if (expected !== 'commit' && repo.objects.get(sha)?.type !== expected)
+              throw unprocessable(`tree.sha ${sha} is not a valid ${expected}`);
             setPath(dir, path, expected === 'tree' ? loadDir(repo, sha) : { mode: gitMode, sha });
           } else throw unprocessable('Must supply either tree.sha or tree.content');
         }
@@ -683,7 +757,17 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
         const repo = gitRepo(ctx, o!, r!, false);
         const blob = repo.objects.get(sha!);
         if (blob?.type !== 'blob') throw notFound();
-        return { status: 200, body: { sha, node_id: `B_${sha!}`, size: blob.data.length, url: `${repoUrl(repo)}/git/blobs/${sha!}`, content: githubBase64(blob.data), encoding: 'base64' } };
+        return {
+          status: 200,
+          body: {
+            sha,
+            node_id: `B_${sha!}`,
+            size: blob.data.length,
+            url: `${repoUrl(repo)}/git/blobs/${sha!}`,
+            content: githubBase64(blob.data),
+            encoding: 'base64',
+          },
+        };
       },
     },
   ];
@@ -710,7 +794,9 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
     const state = query.get('state');
     if (state !== null) location.searchParams.set('state', state);
     res.writeHead(302, { location: location.toString(), 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<html><body>You are being <a href="${location.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">redirected</a>.</body></html>`);
+    res.end(
+      `<html><body>You are being <a href="${location.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">redirected</a>.</body></html>`,
+    );
   }
 
   function accessToken(req: IncomingMessage, query: URLSearchParams, body: unknown, res: ServerResponse) {
@@ -726,14 +812,26 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
     };
     const uri = 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors';
     if (params.client_id !== options.clientId || params.client_secret !== options.clientSecret) {
-      return answer({ error: 'incorrect_client_credentials', error_description: 'The client_id and/or client_secret passed are incorrect.', error_uri: `${uri}/#incorrect-client-credentials` });
+      return answer({
+        error: 'incorrect_client_credentials',
+        error_description: 'The client_id and/or client_secret passed are incorrect.',
+        error_uri: `${uri}/#incorrect-client-credentials`,
+      });
     }
     const grant = typeof params.code === 'string' ? codes.get(params.code) : undefined;
     if (!grant || Date.now() - grant.at > 10 * 60_000) {
-      return answer({ error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.', error_uri: `${uri}/#bad-verification-code` });
+      return answer({
+        error: 'bad_verification_code',
+        error_description: 'The code passed is incorrect or expired.',
+        error_uri: `${uri}/#bad-verification-code`,
+      });
     }
     if (typeof params.redirect_uri === 'string' && params.redirect_uri !== '' && params.redirect_uri !== grant.redirectUri) {
-      return answer({ error: 'redirect_uri_mismatch', error_description: 'The redirect_uri MUST match the registered callback URL for this application.', error_uri: `${uri}/#redirect-uri-mismatch2` });
+      return answer({
+        error: 'redirect_uri_mismatch',
+        error_description: 'The redirect_uri MUST match the registered callback URL for this application.',
+        error_uri: `${uri}/#redirect-uri-mismatch2`,
+      });
     }
     codes.delete(params.code as string);
     const token = `gho_${randomBase62(36)}`;
@@ -746,7 +844,9 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
 
   /** DELETE /applications/{client_id}/grant (Basic client_id:secret, body {access_token}): the app's access ends. */
   function deleteGrant(req: IncomingMessage, url: URL, value: unknown, res: ServerResponse) {
-    const [id, secret] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic\s+/i, ''), 'base64').toString('utf8').split(':');
+    const [id, secret] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic\s+/i, ''), 'base64')
+      .toString('utf8')
+      .split(':');
     const clientId = decodeURIComponent(url.pathname.split('/')[2] ?? '');
     if (clientId !== options.clientId || id !== options.clientId || secret !== options.clientSecret) {
       res.writeHead(404, { 'content-type': 'application/json' });
@@ -776,18 +876,29 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
         break;
       }
     }
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'x-github-media-type': 'github.v3; format=json', 'x-github-request-id': randomBytes(8).toString('hex').toUpperCase() };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      'x-github-media-type': 'github.v3; format=json',
+      'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
+    };
     const send = (reply: Reply) => {
       res.writeHead(reply.status, { ...headers, ...reply.headers });
       res.end(reply.status === 204 ? undefined : JSON.stringify(reply.body));
     };
-    const error = (status: number, message: string, extra: Record<string, unknown> = {}) => send({ status, body: { message, ...extra, documentation_url: DOCS, status: String(status) } });
+    const error = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+      send({ status, body: { message, ...extra, documentation_url: DOCS, status: String(status) } });
 
     if (!route) return error(404, 'Not Found');
     const header = req.headers.authorization ?? '';
     const token = tokens.get(/^(?:token|bearer)\s+(\S+)$/i.exec(header)?.[1] ?? '');
     if (!token || token.revoked) {
-      Object.assign(headers, { 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '59', 'x-ratelimit-reset': String(nowEpoch() + 3600), 'x-ratelimit-used': '1', 'x-ratelimit-resource': 'core' });
+      Object.assign(headers, {
+        'x-ratelimit-limit': '60',
+        'x-ratelimit-remaining': '59',
+        'x-ratelimit-reset': String(nowEpoch() + 3600),
+        'x-ratelimit-used': '1',
+        'x-ratelimit-resource': 'core',
+      });
       return error(401, 'Bad credentials');
     }
     const count = (used.get(token.user.id) ?? 0) + 1;
@@ -827,8 +938,7 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
           // avatar_url points here: a 1×1 PNG, so a page showing it loads a real image.
           res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=300' });
           res.end(AVATAR_PNG);
-        }
-        else api(req, res, url, body);
+        } else api(req, res, url, body);
       } catch (e) {
         res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ message: `Fake GitHub error: ${e instanceof Error ? e.message : String(e)}` }));
@@ -887,7 +997,12 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
       return list;
     },
     commitOnServer(owner, name, changes, message = 'Update on GitHub') {
-      return commitChanges(mustRepo(owner, name), changes, message, { name: 'GitHub', email: 'noreply@github.com', epoch: nowEpoch(), tz: '+0000' });
+      return commitChanges(mustRepo(owner, name), changes, message, {
+        name: 'GitHub',
+        email: 'noreply@github.com',
+        epoch: nowEpoch(),
+        tz: '+0000',
+      });
     },
     createRepo(owner, name, files, repoOptions = {}) {
       if (repos.has(key(owner, name))) throw new Error(`Le faux GitHub a déjà un dépôt ${owner}/${name}`);

@@ -89,15 +89,23 @@ function frames(protocol: FakeProtocol, chunks: string[]): string[] {
   if (protocol === 'openai') {
     const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-model' };
     return [
-      ...chunks.map((content, i) => sse({ ...base, choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content } : { content }, finish_reason: null }] })),
-      sse({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 42, completion_tokens: outputTokens, total_tokens: 42 + outputTokens } }),
+      ...chunks.map((content, i) =>
+        sse({ ...base, choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content } : { content }, finish_reason: null }] }),
+      ),
+      sse({
+        ...base,
+        choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 42, completion_tokens: outputTokens, total_tokens: 42 + outputTokens },
+      }),
       'data: [DONE]\n\n',
     ];
   }
   if (protocol === 'gemini') {
     return chunks.map((text, i) =>
       sse({
-        candidates: [{ content: { parts: [{ text }], role: 'model' }, index: 0, ...(i === chunks.length - 1 ? { finishReason: 'STOP' } : {}) }],
+        candidates: [
+          { content: { parts: [{ text }], role: 'model' }, index: 0, ...(i === chunks.length - 1 ? { finishReason: 'STOP' } : {}) },
+        ],
         usageMetadata: { promptTokenCount: 42, candidatesTokenCount: outputTokens, totalTokenCount: 42 + outputTokens },
         modelVersion: 'gemini-fake',
       }),
@@ -107,14 +115,26 @@ function frames(protocol: FakeProtocol, chunks: string[]): string[] {
     sse(
       {
         type: 'message_start',
-        message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'claude-fake', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 42, output_tokens: 1 } },
+        message: {
+          id: 'msg_fake',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-fake',
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 42, output_tokens: 1 },
+        },
       },
       'message_start',
     ),
     sse({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start'),
     ...chunks.map((text) => sse({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } }, 'content_block_delta')),
     sse({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
-    sse({ type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: outputTokens } }, 'message_delta'),
+    sse(
+      { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: outputTokens } },
+      'message_delta',
+    ),
     sse({ type: 'message_stop' }, 'message_stop'),
   ];
 }

@@ -73,7 +73,9 @@ export async function startNpmRegistry(options: NpmRegistryOptions) {
       'dist-tags': tags,
       versions: Object.fromEntries(
         versions.map(({ pkg, tarball, path: tarballPath }) => {
-          const integrity = `sha512-${createHash('sha512').update(pkg.integrity === 'wrong' ? Buffer.from('autre chose') : tarball).digest('base64')}`;
+          const integrity = `sha512-${createHash('sha512')
+            .update(pkg.integrity === 'wrong' ? Buffer.from('autre chose') : tarball)
+            .digest('base64')}`;
           const hasInstallScript = ['preinstall', 'install', 'postinstall'].some((script) => pkg.scripts?.[script]);
           return [
             pkg.version,
@@ -87,7 +89,9 @@ export async function startNpmRegistry(options: NpmRegistryOptions) {
               dist: {
                 tarball: `${base}${tarballPath}`,
                 integrity,
-                shasum: createHash('sha1').update(pkg.integrity === 'wrong' ? Buffer.from('autre chose') : tarball).digest('hex'),
+                shasum: createHash('sha1')
+                  .update(pkg.integrity === 'wrong' ? Buffer.from('autre chose') : tarball)
+                  .digest('hex'),
               },
             },
           ];
@@ -106,7 +110,10 @@ export async function startNpmRegistry(options: NpmRegistryOptions) {
     const tarball = built.find((entry) => entry.path === pathname);
     if (tarball) {
       if (options.tarballDelayMs) await new Promise((resolve) => setTimeout(resolve, options.tarballDelayMs));
-      res.writeHead(200, { 'content-type': 'application/octet-stream', ...(options.omitContentLength ? {} : { 'content-length': tarball.tarball.length }) });
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        ...(options.omitContentLength ? {} : { 'content-length': tarball.tarball.length }),
+      });
       if (options.omitContentLength) {
         // Two writes, so the response is chunked rather than sized by Node.
         res.write(tarball.tarball.subarray(0, 1));
@@ -230,7 +237,8 @@ export function packFromNodeModules(name: string): RegistryPackage {
   const always = /^(package\.json|readme(\..*)?|licen[cs]e(\..*)?)$/i;
   const main = manifest.main?.replace(/^\.\//, '');
   const kept = all.filter(
-    (file) => !patterns || always.test(file) || file === main || `${file}` === `${main}.js` || patterns.some((pattern) => pattern.test(file)),
+    (file) =>
+      !patterns || always.test(file) || file === main || `${file}` === `${main}.js` || patterns.some((pattern) => pattern.test(file)),
   );
   return {
     name,

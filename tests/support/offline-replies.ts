@@ -42,7 +42,11 @@ export function usePreviewBuilds() {
   let dataDir: string;
   let vendor: Vendor;
   // Offline, as every test: the local set of packages only, bundled once for the whole run.
-  const packages = createPackageStore({ cacheDir: path.join(tmpdir(), 'lumi-test-preview-packages'), registry: null, logger: createLogger('silent') });
+  const packages = createPackageStore({
+    cacheDir: path.join(tmpdir(), 'lumi-test-preview-packages'),
+    registry: null,
+    logger: createLogger('silent'),
+  });
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-previews-'));
     vendor = await loadVendor({ dataDir, logger: createLogger('silent') });
@@ -53,7 +57,15 @@ export function usePreviewBuilds() {
   return async function build(files: Record<string, string>) {
     const bundler = new StyleBundler();
     try {
-      return await assemblePreview({ previewId: 'test', files, parents: ['http://localhost:3000'], vendor, bundler, tailwind: new TailwindCompiler(), packages });
+      return await assemblePreview({
+        previewId: 'test',
+        files,
+        parents: ['http://localhost:3000'],
+        vendor,
+        bundler,
+        tailwind: new TailwindCompiler(),
+        packages,
+      });
     } finally {
       await bundler.dispose();
     }

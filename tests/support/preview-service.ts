@@ -7,12 +7,20 @@ import { createPreviewService, type PreviewService } from '../../server/features
 import type { PackageStoreOptions } from '../../server/features/preview/packages/package-store.js';
 
 /** A real preview service on its own data folder, for tests that do not need the HTTP servers. */
-export async function startPreviewService(registry: PackageStoreOptions['registry'] = null): Promise<{ service: PreviewService; close: () => Promise<void> }> {
+export async function startPreviewService(
+  registry: PackageStoreOptions['registry'] = null,
+): Promise<{ service: PreviewService; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-preview-'));
   // Without a registry the local set is bundled once for the whole run; with one, the test gets its own cache.
   const cacheDir = registry ? path.join(dataDir, 'preview-packages') : path.join(tmpdir(), 'lumi-test-preview-packages');
   const packages = { cacheDir, registry };
-  const service = createPreviewService({ dataDir, contentUrl: 'http://127.0.0.1:3001', appOrigins: ['http://localhost:3000'], logger: createLogger('warn'), packages });
+  const service = createPreviewService({
+    dataDir,
+    contentUrl: 'http://127.0.0.1:3001',
+    appOrigins: ['http://localhost:3000'],
+    logger: createLogger('warn'),
+    packages,
+  });
   return {
     service,
     close: async () => {

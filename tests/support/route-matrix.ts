@@ -23,8 +23,10 @@ export interface TableSnapshot {
 }
 
 async function tableNames(db: Database): Promise<string[]> {
-  const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  return ((result as { rows: { table_name: string }[] }).rows).map((row) => row.table_name).filter((name) => !name.startsWith('__drizzle'));
+  const result = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return (result as { rows: { table_name: string }[] }).rows.map((row) => row.table_name).filter((name) => !name.startsWith('__drizzle'));
 }
 
 async function rowsOf(db: Database, table: string): Promise<string[]> {
@@ -33,7 +35,11 @@ async function rowsOf(db: Database, table: string): Promise<string[]> {
 }
 
 function stableJson(row: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(row).sort().map((key) => [key, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]));
+  return JSON.stringify(
+    Object.keys(row)
+      .sort()
+      .map((key) => [key, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]),
+  );
 }
 
 const hashOf = (rows: string[]) => createHash('sha256').update(rows.join('\n')).digest('hex');

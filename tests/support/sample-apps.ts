@@ -36,9 +36,14 @@ export const RECIPES_APP: ProjectFiles = {
 export function largeApp(): ProjectFiles {
   const files = { ...RECIPES_APP };
   for (let index = 0; index < 80; index++) {
-    files[`src/components/Bloc${index}.tsx`] = `import { useState } from 'react';\nimport { Star } from 'lucide-react';\nexport function Bloc${index}() {\n  const [n, setN] = useState(${index});\n  return <button className="rounded-lg bg-teal-${(index % 9) + 1}00 p-${index % 8}" onClick={() => setN(n + 1)}><Star /> Bloc ${index} : {n}</button>;\n}\n`;
+    files[`src/components/Bloc${index}.tsx`] =
+      `import { useState } from 'react';\nimport { Star } from 'lucide-react';\nexport function Bloc${index}() {\n  const [n, setN] = useState(${index});\n  return <button className="rounded-lg bg-teal-${(index % 9) + 1}00 p-${index % 8}" onClick={() => setN(n + 1)}><Star /> Bloc ${index} : {n}</button>;\n}\n`;
   }
-  files['src/Blocs.tsx'] = `${Array.from({ length: 80 }, (_, index) => `import { Bloc${index} } from './components/Bloc${index}';`).join('\n')}\nexport function Blocs() { return <div>${Array.from({ length: 80 }, (_, index) => `<Bloc${index} />`).join('')}</div>; }\n`;
-  files['src/App.tsx'] = files['src/App.tsx']!.replace("import styles from './Carte.module.css';", "import styles from './Carte.module.css';\nimport { Blocs } from './Blocs';").replace('<Routes>', '<Blocs />\n      <Routes>');
+  files['src/Blocs.tsx'] =
+    `${Array.from({ length: 80 }, (_, index) => `import { Bloc${index} } from './components/Bloc${index}';`).join('\n')}\nexport function Blocs() { return <div>${Array.from({ length: 80 }, (_, index) => `<Bloc${index} />`).join('')}</div>; }\n`;
+  files['src/App.tsx'] = files['src/App.tsx']!.replace(
+    "import styles from './Carte.module.css';",
+    "import styles from './Carte.module.css';\nimport { Blocs } from './Blocs';",
+  ).replace('<Routes>', '<Blocs />\n      <Routes>');
   return files;
 }

@@ -64,7 +64,11 @@ function parseMessage(raw: string): CapturedMail {
   );
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { to, subject, text };
 }
 

@@ -15,7 +15,10 @@ export interface TestServer {
 }
 
 /** The whole Lumi server on free ports with its own data folder (and its own PostgreSQL database in PG mode). */
-export async function startTestServer(env: Record<string, string> = {}, options: Parameters<typeof startServer>[1] = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startServer>[1] = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-test-'));
   const database = await createTestDatabase();
   // A free port can be taken by another test file between freePort() and listen(): try again with new ones.

@@ -18,7 +18,8 @@ export function RequireAuth({ children, redirectTo = '/auth' }: { children: Reac
   const location = useLocation();
   const signedOut = !loading && !user;
   useEffect(() => {
-    if (signedOut) toast.error('Authentification requise', { id: 'auth-required', description: 'Connectez-vous pour accéder à cette page.' });
+    if (signedOut)
+      toast.error('Authentification requise', { id: 'auth-required', description: 'Connectez-vous pour accéder à cette page.' });
   }, [signedOut]);
   if (loading) return <FullPageSpinner />;
   if (!user) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
@@ -29,7 +30,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, roles, loading } = useAuth();
   const denied = !loading && user !== null && !roles.isAdmin;
   useEffect(() => {
-    if (denied) toast.error('Accès refusé', { id: 'admin-denied', description: "Vous n'avez pas les permissions administrateur nécessaires" });
+    if (denied)
+      toast.error('Accès refusé', { id: 'admin-denied', description: "Vous n'avez pas les permissions administrateur nécessaires" });
   }, [denied]);
   if (loading) return <FullPageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;

@@ -18,7 +18,17 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action (« Annuler » or the red button), as an alert dialog. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, icon, pending, disabled = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  icon,
+  pending,
+  disabled = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">

@@ -39,7 +39,9 @@ function matches(row: Pick<AdminAiResponse, 'aiProvider' | 'model'>, provider: s
   const alias = PROVIDER_ALIASES[wanted];
   const rowProvider = row.aiProvider.toLowerCase();
   if (!alias) return rowProvider === wanted;
-  return alias.providers.includes(rowProvider) || (alias.modelPrefix !== undefined && row.model.toLowerCase().startsWith(alias.modelPrefix));
+  return (
+    alias.providers.includes(rowProvider) || (alias.modelPrefix !== undefined && row.model.toLowerCase().startsWith(alias.modelPrefix))
+  );
 }
 
 /** Newest first, at most 100, optionally of one provider (the filter reads the 100 newest of that provider). */

@@ -38,29 +38,46 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
   const days = lastDays(30, now);
   const firstDay = new Date(`${days[0]}T00:00:00.000Z`);
 
-  const [userTotals, projectTotal, buildTotal, revenue, responseToday, thisMonth, lastMonth, availability, usersPerDay, generationsPerDay, projectsByUser] =
-    await Promise.all([
-      db.select({ total: count(), active: sql<number>`count(*) filter (where ${users.createdAt} >= ${since30})` }).from(users),
-      db.select({ value: count() }).from(projects),
-      db.select({ value: count() }).from(builds),
-      db.select({ value: sum(paymentHistory.amount) }).from(paymentHistory).where(eq(paymentHistory.status, 'completed')),
-      db
-        .select({ value: avg(lumiAiResponses.responseTimeMs) })
-        .from(lumiAiResponses)
-        .where(and(gte(lumiAiResponses.createdAt, localMidnight), isNotNull(lumiAiResponses.responseTimeMs))),
-      db.select({ value: count() }).from(users).where(gte(users.createdAt, monthStart)),
-      db.select({ value: count() }).from(users).where(and(gte(users.createdAt, lastMonthStart), lt(users.createdAt, monthStart))),
-      measureAvailability(db, now),
-      countPerDay(db, users, firstDay),
-      countPerDay(db, lumiPrompts, firstDay),
-      db
-        .select({ userId: users.id, email: users.email, fullName: users.fullName, projects: count(projects.id) })
-        .from(users)
-        .innerJoin(projects, eq(projects.userId, users.id))
-        .groupBy(users.id)
-        .orderBy(desc(count(projects.id)), users.email)
-        .limit(50),
-    ]);
+  const [
+    userTotals,
+    projectTotal,
+    buildTotal,
+    revenue,
+    responseToday,
+    thisMonth,
+    lastMonth,
+    availability,
+    usersPerDay,
+    generationsPerDay,
+    projectsByUser,
+  ] = await Promise.all([
+    db.select({ total: count(), active: sql<number>`count(*) filter (where ${users.createdAt} >= ${since30})` }).from(users),
+    db.select({ value: count() }).from(projects),
+    db.select({ value: count() }).from(builds),
+    db
+      .select({ value: sum(paymentHistory.amount) })
+      .from(paymentHistory)
+      .where(eq(paymentHistory.status, 'completed')),
+    db
+      .select({ value: avg(lumiAiResponses.responseTimeMs) })
+      .from(lumiAiResponses)
+      .where(and(gte(lumiAiResponses.createdAt, localMidnight), isNotNull(lumiAiResponses.responseTimeMs))),
+    db.select({ value: count() }).from(users).where(gte(users.createdAt, monthStart)),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(gte(users.createdAt, lastMonthStart), lt(users.createdAt, monthStart))),
+    measureAvailability(db, now),
+    countPerDay(db, users, firstDay),
+    countPerDay(db, lumiPrompts, firstDay),
+    db
+      .select({ userId: users.id, email: users.email, fullName: users.fullName, projects: count(projects.id) })
+      .from(users)
+      .innerJoin(projects, eq(projects.userId, users.id))
+      .groupBy(users.id)
+      .orderBy(desc(count(projects.id)), users.email)
+      .limit(50),
+  ]);
   const current = Number(thisMonth[0]?.value ?? 0);
   const previous = Number(lastMonth[0]?.value ?? 0);
   const average = responseToday[0]?.value;
@@ -74,7 +91,11 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
     availability: availability.percent,
     availabilitySamples: availability.samples,
     // No users last month: a growth rate would divide by zero, the card says « — ».
-    growth: { thisMonth: current, lastMonth: previous, percent: previous > 0 ? Math.round(((current - previous) / previous) * 1000) / 10 : null },
+    growth: {
+      thisMonth: current,
+      lastMonth: previous,
+      percent: previous > 0 ? Math.round(((current - previous) / previous) * 1000) / 10 : null,
+    },
     daily: days.map((day) => ({ day, users: usersPerDay.get(day) ?? 0, generations: generationsPerDay.get(day) ?? 0 })),
     projectsByUser: projectsByUser.map((row) => ({ ...row, projects: Number(row.projects) })),
   };

@@ -59,7 +59,10 @@ const rowColumns = {
 const selectUsers = (db: Database) => db.select(rowColumns).from(users);
 type UserRowData = Awaited<ReturnType<typeof selectUsers>>[number];
 
-export function toUserRow(row: UserRowData, adminEmails: readonly string[]): AdminUserRow & { emailVerified: boolean; banReason: string | null } {
+export function toUserRow(
+  row: UserRowData,
+  adminEmails: readonly string[],
+): AdminUserRow & { emailVerified: boolean; banReason: string | null } {
   const roles = new Set<Role>();
   for (const role of row.roleRows ?? []) {
     const parsed = roleSchema.safeParse(role);

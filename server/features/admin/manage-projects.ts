@@ -18,12 +18,17 @@ const columns = {
   deploymentId: deployments.id,
   isPublished: sql<boolean>`(${deployments.buildId} is not null)`,
   isPrivate: deployments.isPrivate,
-  lastBuildId: sql<string | null>`(select b.id from builds b where b.project_id = "projects"."id" and b.build_status = 'completed' and exists (select 1 from build_artifacts a where a.build_id = b.id) order by b.created_at desc limit 1)`,
+  lastBuildId: sql<
+    string | null
+  >`(select b.id from builds b where b.project_id = "projects"."id" and b.build_status = 'completed' and exists (select 1 from build_artifacts a where a.build_id = b.id) order by b.created_at desc limit 1)`,
 };
 
-
 function baseQuery(db: Database) {
-  return db.select(columns).from(projects).innerJoin(users, eq(users.id, projects.userId)).leftJoin(deployments, eq(deployments.projectId, projects.id));
+  return db
+    .select(columns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .leftJoin(deployments, eq(deployments.projectId, projects.id));
 }
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
@@ -44,16 +49,25 @@ function toDto(row: Row): AdminProjectRow {
   };
 }
 
-
 /** Every user's projects, newest first; the search reads the title, the description and the owner's name or email. */
 export async function listAdminProjects(db: Database, input: { q?: string }): Promise<{ projects: AdminProjectRow[]; total: number }> {
   const search = input.q ? containsPattern(input.q) : undefined;
   const where = search
-    ? or(ilike(projects.title, search), ilike(projects.description, search), ilike(users.fullName, search), ilike(users.name, search), ilike(users.email, search))
+    ? or(
+        ilike(projects.title, search),
+        ilike(projects.description, search),
+        ilike(users.fullName, search),
+        ilike(users.name, search),
+        ilike(users.email, search),
+      )
     : undefined;
   const [rows, total] = await Promise.all([
     baseQuery(db).where(where).orderBy(desc(projects.createdAt), projects.id).limit(ADMIN_PROJECTS_LIMIT),
-    db.select({ value: sql<number>`count(*)` }).from(projects).innerJoin(users, eq(users.id, projects.userId)).where(where),
+    db
+      .select({ value: sql<number>`count(*)` })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.userId))
+      .where(where),
   ]);
   return { projects: rows.map(toDto), total: Number(total[0]?.value ?? 0) };
 }
@@ -92,7 +106,10 @@ export async function setProjectVisibility(
 
 /** Deletes any user's project (versions, chat and published copy cascade), with the owner in the audit row. */
 /** Answers the owner, whose preview data for the project the caller removes. */
-export async function deleteAnyProject(db: Database, input: { adminId: string; projectId: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> }): Promise<{ ownerId: string }> {
+export async function deleteAnyProject(
+  db: Database,
+  input: { adminId: string; projectId: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> },
+): Promise<{ ownerId: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: projects.id, title: projects.title, userId: projects.userId, versionNumber: projects.versionNumber })

@@ -38,11 +38,18 @@ export async function countActiveAdmins(db: Database, adminEmails: readonly stri
  */
 export async function keepOneAdmin(tx: Database, adminEmails: readonly string[], userId: string, message: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(472016)`);
-  const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isAdminSql(adminEmails)));
+  const [target] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isAdminSql(adminEmails)));
   if (target && (await countActiveAdmins(tx, adminEmails, userId)) === 0) throw new AppError('CONFLICT', { userMessage: message });
 }
 
-const publicRow = ({ emailVerified: _v, banReason: _r, ...row }: AdminUserRow & { emailVerified: boolean; banReason: string | null }): AdminUserRow => row;
+const publicRow = ({
+  emailVerified: _v,
+  banReason: _r,
+  ...row
+}: AdminUserRow & { emailVerified: boolean; banReason: string | null }): AdminUserRow => row;
 
 /** Replaces the roles an administrator can give (premium, developer, admin). */
 export async function setUserRoles(db: Database, input: ActingAdmin & { userId: string; roles: readonly string[] }): Promise<AdminUserRow> {
@@ -54,9 +61,12 @@ export async function setUserRoles(db: Database, input: ActingAdmin & { userId: 
     const wanted = new Set(input.roles);
     const losesAdmin = before.roles.includes('admin') && !wanted.has('admin');
     if (losesAdmin) {
-      if (input.userId === input.adminId) throw new AppError('CONFLICT', { userMessage: 'Vous ne pouvez pas retirer votre propre rôle administrateur.' });
+      if (input.userId === input.adminId)
+        throw new AppError('CONFLICT', { userMessage: 'Vous ne pouvez pas retirer votre propre rôle administrateur.' });
       if (isConfiguredAdmin(input.adminEmails, before)) {
-        throw new AppError('CONFLICT', { userMessage: "Cet administrateur l'est par la variable ADMIN_EMAILS : retirez son adresse de la configuration du serveur." });
+        throw new AppError('CONFLICT', {
+          userMessage: "Cet administrateur l'est par la variable ADMIN_EMAILS : retirez son adresse de la configuration du serveur.",
+        });
       }
       if ((await countActiveAdmins(tx, input.adminEmails, input.userId)) === 0) {
         throw new AppError('CONFLICT', { userMessage: 'Il doit rester au moins un administrateur.' });
@@ -88,12 +98,16 @@ export async function suspendUser(db: Database, input: ActingAdmin & { userId: s
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(472016)`);
     const before = await requireUserRow(tx, input.adminEmails, input.userId);
-    if (input.userId === input.adminId) throw new AppError('CONFLICT', { userMessage: 'Vous ne pouvez pas suspendre votre propre compte.' });
+    if (input.userId === input.adminId)
+      throw new AppError('CONFLICT', { userMessage: 'Vous ne pouvez pas suspendre votre propre compte.' });
     if (before.roles.includes('admin') && (await countActiveAdmins(tx, input.adminEmails, input.userId)) === 0) {
       throw new AppError('CONFLICT', { userMessage: 'Il doit rester au moins un administrateur actif.' });
     }
     const reason = input.reason?.trim() || null;
-    await tx.update(users).set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() }).where(eq(users.id, input.userId));
+    await tx
+      .update(users)
+      .set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() })
+      .where(eq(users.id, input.userId));
     const revoked = await tx.delete(sessions).where(eq(sessions.userId, input.userId)).returning({ id: sessions.id });
     await writeAuditLog(tx, {
       userId: input.adminId,
@@ -111,7 +125,10 @@ export async function suspendUser(db: Database, input: ActingAdmin & { userId: s
 export async function unsuspendUser(db: Database, input: ActingAdmin & { userId: string }): Promise<AdminUserRow> {
   return db.transaction(async (tx) => {
     const before = await requireUserRow(tx, input.adminEmails, input.userId);
-    await tx.update(users).set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() }).where(eq(users.id, input.userId));
+    await tx
+      .update(users)
+      .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+      .where(eq(users.id, input.userId));
     await writeAuditLog(tx, {
       userId: input.adminId,
       action: 'user.unsuspend',
@@ -144,33 +161,64 @@ export async function revokeUserSession(db: Database, input: ActingAdmin & { use
 }
 
 /** The user page: profile, figures, projects, builds, 30 days of AI requests, recent audit rows, sessions. */
-export async function readUserDetail(db: Database, adminEmails: readonly string[], userId: string, now = new Date()): Promise<AdminUserDetail> {
+export async function readUserDetail(
+  db: Database,
+  adminEmails: readonly string[],
+  userId: string,
+  now = new Date(),
+): Promise<AdminUserDetail> {
   const user = await requireUserRow(db, adminEmails, userId);
   const days = lastDays(30, now);
   const since = new Date(`${days[0]}T00:00:00.000Z`);
   const day = sql<string>`to_char(${lumiPrompts.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [projectRows, buildRows, usage, auditRows, sessionRows] = await Promise.all([
     db
-      .select({ id: projects.id, title: projects.title, status: projects.status, updatedAt: projects.updatedAt, versionNumber: projects.versionNumber })
+      .select({
+        id: projects.id,
+        title: projects.title,
+        status: projects.status,
+        updatedAt: projects.updatedAt,
+        versionNumber: projects.versionNumber,
+      })
       .from(projects)
       .where(eq(projects.userId, userId))
       .orderBy(desc(projects.updatedAt))
       .limit(100),
     db
-      .select({ id: builds.id, projectTitle: projects.title, platform: builds.buildPlatform, status: builds.buildStatus, createdAt: builds.createdAt })
+      .select({
+        id: builds.id,
+        projectTitle: projects.title,
+        platform: builds.buildPlatform,
+        status: builds.buildStatus,
+        createdAt: builds.createdAt,
+      })
       .from(builds)
       .leftJoin(projects, eq(projects.id, builds.projectId))
       .where(eq(builds.userId, userId))
       .orderBy(desc(builds.createdAt))
       .limit(50),
-    db.select({ day, value: count() }).from(lumiPrompts).where(and(eq(lumiPrompts.userId, userId), gte(lumiPrompts.createdAt, since))).groupBy(day),
     db
-      .select({ id: auditLogs.id, action: auditLogs.action, resourceType: auditLogs.resourceType, resourceId: auditLogs.resourceId, createdAt: auditLogs.createdAt })
+      .select({ day, value: count() })
+      .from(lumiPrompts)
+      .where(and(eq(lumiPrompts.userId, userId), gte(lumiPrompts.createdAt, since)))
+      .groupBy(day),
+    db
+      .select({
+        id: auditLogs.id,
+        action: auditLogs.action,
+        resourceType: auditLogs.resourceType,
+        resourceId: auditLogs.resourceId,
+        createdAt: auditLogs.createdAt,
+      })
       .from(auditLogs)
       .where(or(eq(auditLogs.userId, userId), eq(auditLogs.resourceId, userId)))
       .orderBy(desc(auditLogs.createdAt))
       .limit(20),
-    db.select().from(sessions).where(and(eq(sessions.userId, userId), gte(sessions.expiresAt, now))).orderBy(desc(sessions.updatedAt)),
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gte(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.updatedAt)),
   ]);
   const perDay = new Map(usage.map((row) => [row.day, Number(row.value)]));
   const iso = (date: Date) => date.toISOString();

@@ -22,7 +22,11 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
 });
 
 export async function listApiKeys(db: Database, userId: string): Promise<ApiKey[]> {
-  const rows = await db.select().from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))).orderBy(desc(apiKeys.createdAt));
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt));
   return rows.map(toApiKey);
 }
 
@@ -32,9 +36,14 @@ export async function createApiKey(db: Database, input: { userId: string; name: 
   const row = await db.transaction(async (tx) => {
     // The user row lock makes the limit hold when two keys are asked for at once.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-    const [active] = await tx.select({ value: count() }).from(apiKeys).where(and(eq(apiKeys.userId, input.userId), isNull(apiKeys.revokedAt)));
+    const [active] = await tx
+      .select({ value: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, input.userId), isNull(apiKeys.revokedAt)));
     if ((active?.value ?? 0) >= MAX_ACTIVE_API_KEYS) {
-      throw new AppError('PLAN_LIMIT', { userMessage: `Vous avez déjà ${MAX_ACTIVE_API_KEYS} clés d'API actives : révoquez-en une avant d'en créer une autre.` });
+      throw new AppError('PLAN_LIMIT', {
+        userMessage: `Vous avez déjà ${MAX_ACTIVE_API_KEYS} clés d'API actives : révoquez-en une avant d'en créer une autre.`,
+      });
     }
     const [created] = await tx
       .insert(apiKeys)
@@ -68,7 +77,14 @@ export async function revokeApiKey(db: Database, input: { userId: string; keyId:
       .where(and(eq(apiKeys.id, input.keyId), eq(apiKeys.userId, input.userId), isNull(apiKeys.revokedAt)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', { userMessage: "Cette clé d'API n'existe pas ou a déjà été révoquée." });
-    await writeAuditLog(tx, { userId: input.userId, action: 'api_key.revoked', resourceType: 'api_key', resourceId: row.id, oldValues: { name: row.name, prefix: row.prefix }, ...input.audit });
+    await writeAuditLog(tx, {
+      userId: input.userId,
+      action: 'api_key.revoked',
+      resourceType: 'api_key',
+      resourceId: row.id,
+      oldValues: { name: row.name, prefix: row.prefix },
+      ...input.audit,
+    });
   });
 }
 

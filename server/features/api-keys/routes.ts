@@ -25,7 +25,10 @@ export function apiKeyRoutes(deps: AppDeps) {
     })
     .post('/', validate('json', createApiKeySchema), async (c) => {
       const body = c.req.valid('json');
-      return c.json(await createApiKey(db, { userId: requireUser(c).id, name: body.name, expiresInDays: body.expiresInDays, audit: auditContextOf(c) }), 201);
+      return c.json(
+        await createApiKey(db, { userId: requireUser(c).id, name: body.name, expiresInDays: body.expiresInDays, audit: auditContextOf(c) }),
+        201,
+      );
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       await revokeApiKey(db, { userId: requireUser(c).id, keyId: c.req.valid('param').id, audit: auditContextOf(c) });

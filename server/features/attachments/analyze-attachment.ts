@@ -30,7 +30,9 @@ export function sniff(bytes: Uint8Array): Sniffed {
 const IMAGE_MIME: Partial<Record<Sniffed, string>> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
 function mismatch(name: string, expected: string): AppError {
-  return new AppError('UNSUPPORTED_MEDIA', { userMessage: `Le contenu de « ${name} » ne correspond pas à ${expected} : le fichier a été refusé.` });
+  return new AppError('UNSUPPORTED_MEDIA', {
+    userMessage: `Le contenu de « ${name} » ne correspond pas à ${expected} : le fichier a été refusé.`,
+  });
 }
 
 /**
@@ -39,7 +41,9 @@ function mismatch(name: string, expected: string): AppError {
  */
 export function analyzeAttachment(name: string, bytes: Uint8Array): AnalyzedAttachment {
   if (!isAcceptedName(name)) {
-    throw new AppError('UNSUPPORTED_MEDIA', { userMessage: `Type de fichier non accepté pour « ${name} ». Formats acceptés : images, texte, code, zip, rar.` });
+    throw new AppError('UNSUPPORTED_MEDIA', {
+      userMessage: `Type de fichier non accepté pour « ${name} ». Formats acceptés : images, texte, code, zip, rar.`,
+    });
   }
   if (bytes.byteLength > ATTACHMENT_SERVER_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: 'Fichier trop volumineux : 10 Mo au maximum.' });
@@ -51,11 +55,23 @@ export function analyzeAttachment(name: string, bytes: Uint8Array): AnalyzedAtta
   if (kind === 'image') {
     if (extensionOf(name) === 'svg') {
       if (found !== 'svg') throw mismatch(name, 'une image SVG');
-      return { name, kind, size, preview: `Image SVG (${Math.ceil(size / 1024)} Ko)`, note: 'Les images SVG ne sont pas transmises au modèle.' };
+      return {
+        name,
+        kind,
+        size,
+        preview: `Image SVG (${Math.ceil(size / 1024)} Ko)`,
+        note: 'Les images SVG ne sont pas transmises au modèle.',
+      };
     }
     const mime = IMAGE_MIME[found];
     if (!mime) throw mismatch(name, 'une image');
-    return { name, kind, size, preview: `Image ${found.toUpperCase()} (${Math.ceil(size / 1024)} Ko)`, dataUrl: `data:${mime};base64,${Buffer.from(bytes).toString('base64')}` };
+    return {
+      name,
+      kind,
+      size,
+      preview: `Image ${found.toUpperCase()} (${Math.ceil(size / 1024)} Ko)`,
+      dataUrl: `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`,
+    };
   }
   if (kind === 'archive') {
     if (extensionOf(name) === 'rar') {
@@ -87,6 +103,8 @@ export function analyzeAttachment(name: string, bytes: Uint8Array): AnalyzedAtta
     content,
     preview: text.slice(0, ATTACHMENT_PREVIEW_LENGTH),
     lineCount: text.split(/\r?\n/).length,
-    ...(text.length > TEXT_CONTENT_LIMIT ? { note: `Seuls les ${TEXT_CONTENT_LIMIT.toLocaleString('fr-FR')} premiers caractères sont lus.` } : {}),
+    ...(text.length > TEXT_CONTENT_LIMIT
+      ? { note: `Seuls les ${TEXT_CONTENT_LIMIT.toLocaleString('fr-FR')} premiers caractères sont lus.` }
+      : {}),
   };
 }

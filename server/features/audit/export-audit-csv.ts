@@ -63,7 +63,12 @@ export async function* exportAuditCsv(db: Database, filter: AuditFilter): AsyncG
         at: sql<string>`${auditLogs.createdAt}::text`,
       })
       .from(auditLogs)
-      .where(and(auditWhere(filter), cursor ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined))
+      .where(
+        and(
+          auditWhere(filter),
+          cursor ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        ),
+      )
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(BATCH);
     if (rows.length > 0) yield rows.map(auditCsvLine).join('');

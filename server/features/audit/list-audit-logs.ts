@@ -9,7 +9,6 @@ import { lastDays } from '../admin/get-overview.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 /** « Filtrer »: an action (contains), a user (its id, or part of its email), days from and to (UTC, both included). */
 export function auditWhere(filter: AuditFilter): SQL | undefined {
   const user = filter.user?.trim();
@@ -27,7 +26,12 @@ export function auditWhere(filter: AuditFilter): SQL | undefined {
 
 /** Newest first, as the admin journal shows them. */
 export async function listAuditLogs(db: Database, filter: AuditFilter & { limit: number }): Promise<AuditLog[]> {
-  const rows = await db.select().from(auditLogs).where(auditWhere(filter)).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)).limit(filter.limit);
+  const rows = await db
+    .select()
+    .from(auditLogs)
+    .where(auditWhere(filter))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(filter.limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -38,8 +42,17 @@ export async function getAuditStats(db: Database, now = new Date()): Promise<Aud
   const window = gte(auditLogs.createdAt, since);
   const day = sql<string>`to_char(${auditLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [totals, top, perDay] = await Promise.all([
-    db.select({ total: count(), users: countDistinct(auditLogs.userId) }).from(auditLogs).where(window),
-    db.select({ action: auditLogs.action, count: count() }).from(auditLogs).where(window).groupBy(auditLogs.action).orderBy(desc(count()), auditLogs.action).limit(6),
+    db
+      .select({ total: count(), users: countDistinct(auditLogs.userId) })
+      .from(auditLogs)
+      .where(window),
+    db
+      .select({ action: auditLogs.action, count: count() })
+      .from(auditLogs)
+      .where(window)
+      .groupBy(auditLogs.action)
+      .orderBy(desc(count()), auditLogs.action)
+      .limit(6),
     db.select({ day, count: count() }).from(auditLogs).where(window).groupBy(day),
   ]);
   const counts = new Map(perDay.map((row) => [row.day, Number(row.count)]));
@@ -50,4 +63,3 @@ export async function getAuditStats(db: Database, now = new Date()): Promise<Aud
     daily: days.map((value) => ({ day: value, count: counts.get(value) ?? 0 })),
   };
 }
-

@@ -26,7 +26,8 @@ export function toBuildDto(row: BuildRow, projectTitle: string | null): Build {
     log: row.log,
     fileSize: row.fileSize,
     durationSeconds: row.buildDuration,
-    artifactLabel: status !== 'completed' ? null : row.buildUrl?.endsWith('.apk') ? 'APK (Android, à installer)' : ARTIFACT_LABELS[platform],
+    artifactLabel:
+      status !== 'completed' ? null : row.buildUrl?.endsWith('.apk') ? 'APK (Android, à installer)' : ARTIFACT_LABELS[platform],
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

@@ -17,7 +17,10 @@ afterAll(() => {
 
 /** The real server as `npm start` runs it, in a process of its own that the test can kill -9. */
 async function startServerProcess(env: Record<string, string>, url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -25,7 +28,10 @@ async function startServerProcess(env: Record<string, string>, url: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté : ${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -33,7 +39,7 @@ async function startServerProcess(env: Record<string, string>, url: string) {
 }
 
 describe('un build coupé par kill -9', () => {
-  it("un build web en cours quand le serveur est tué (kill -9) est repris au redémarrage et se termine, son fichier complet", async () => {
+  it('un build web en cours quand le serveur est tué (kill -9) est repris au redémarrage et se termine, son fichier complet', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-kill-'));
     const database = await createTestDatabase();
     const [port, contentPort] = [await freePort(), await freePort()];
@@ -79,7 +85,9 @@ describe('un build coupé par kill -9', () => {
       }
       expect(ended).toMatchObject({ status: 'completed', progress: 100, error: null });
       expect(ended!.log).toContain('Reprise du build interrompu');
-      const artifact = await fetch(`${url}/api/builds/${buildId}/artifact`, { headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+      const artifact = await fetch(`${url}/api/builds/${buildId}/artifact`, {
+        headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
       expect(artifact.status).toBe(200);
       const site = unzipSync(new Uint8Array(await artifact.arrayBuffer()));
       expect(Object.keys(site)).toEqual(expect.arrayContaining(['index.html', 'sw.js', 'manifest.webmanifest']));

@@ -30,7 +30,10 @@ async function newUser(options: { premium?: boolean } = {}) {
 }
 
 async function newProject(client: Client, title = 'Boulangerie du coin') {
-  const response = await client.post('/api/projects', { title, files: { 'src/App.tsx': 'export default function App() { return <h1>Pains et viennoiseries</h1>; }\n' } });
+  const response = await client.post('/api/projects', {
+    title,
+    files: { 'src/App.tsx': 'export default function App() { return <h1>Pains et viennoiseries</h1>; }\n' },
+  });
   expect(response.status).toBe(201);
   return (response.json as { project: { id: string } }).project.id;
 }
@@ -46,7 +49,9 @@ async function waitForEnd(client: Client, id: string): Promise<Build> {
 }
 
 async function download(client: Client, path: string) {
-  const response = await fetch(server.url + path, { headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+  const response = await fetch(server.url + path, {
+    headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+  });
   return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
 }
 
@@ -57,7 +62,13 @@ describe('builds par la file de tâches', () => {
     const started = await client.post('/api/builds', { projectId, platform: 'source' });
     expect(started.status).toBe(201);
     const { build } = started.json as { build: Build };
-    expect(build).toMatchObject({ projectId, projectTitle: 'Boulangerie du coin', versionNumber: 1, platform: 'source', artifactLabel: null });
+    expect(build).toMatchObject({
+      projectId,
+      projectTitle: 'Boulangerie du coin',
+      versionNumber: 1,
+      platform: 'source',
+      artifactLabel: null,
+    });
     expect(['pending', 'building', 'completed']).toContain(build.status);
 
     const ended = await waitForEnd(client, build.id);
@@ -98,11 +109,16 @@ describe('builds par la file de tâches', () => {
     for (let i = 0; i < 5; i++) expect((await free.client.post('/api/builds', { projectId, platform: 'source' })).status).toBe(201);
     const sixth = await free.client.post('/api/builds', { projectId, platform: 'source' });
     expect(sixth.status).toBe(403);
-    expect(sixth.json).toMatchObject({ code: 'PLAN_LIMIT', message: "Vous avez atteint la limite de 5 builds pour ce projet avec l'offre Gratuite (chaque publication est un build web). Passez à l'offre Pro pour des builds illimités." });
+    expect(sixth.json).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message:
+        "Vous avez atteint la limite de 5 builds pour ce projet avec l'offre Gratuite (chaque publication est un build web). Passez à l'offre Pro pour des builds illimités.",
+    });
 
     const pro = await newUser({ premium: true });
     const proProject = await newProject(pro.client);
-    for (let i = 0; i < 6; i++) expect((await pro.client.post('/api/builds', { projectId: proProject, platform: 'source' })).status).toBe(201);
+    for (let i = 0; i < 6; i++)
+      expect((await pro.client.post('/api/builds', { projectId: proProject, platform: 'source' })).status).toBe(201);
   });
 
   it('une plateforme inconnue, une version inexistante ou un identifiant invalide reçoivent un message en français', async () => {
@@ -123,7 +139,10 @@ describe('builds par la file de tâches', () => {
     const { client, id: userId } = await newUser();
     const projectId = await newProject(client, 'Projet éphémère');
     // Recorded as a build whose project is then deleted before the worker reaches it.
-    const [row] = await db().insert(builds).values({ projectId: null, userId, buildPlatform: 'source', buildStatus: 'pending', versionNumber: 1, stage: 'En attente' }).returning();
+    const [row] = await db()
+      .insert(builds)
+      .values({ projectId: null, userId, buildPlatform: 'source', buildStatus: 'pending', versionNumber: 1, stage: 'En attente' })
+      .returning();
     await server.server.deps.jobs.send('builds', { buildId: row!.id }, { id: row!.id });
     const ended = await waitForEnd(client, row!.id);
     expect(ended).toMatchObject({ status: 'failed', stage: 'Échec', error: 'Le projet de ce build a été supprimé.', projectTitle: null });
@@ -134,19 +153,31 @@ describe('builds par la file de tâches', () => {
 });
 
 describe('builds et redémarrage', () => {
-  it("un build resté « en attente » sans tâche (serveur arrêté entre la demande et la file) se termine au redémarrage suivant", async () => {
+  it('un build resté « en attente » sans tâche (serveur arrêté entre la demande et la file) se termine au redémarrage suivant', async () => {
     const first = await startTestServer();
     let second: Awaited<ReturnType<typeof startServer>> | undefined;
     try {
       const client = createHttpClient(first.url);
       expect((await client.signUp(`redemarrage-${Date.now()}@exemple.fr`, 'motdepasse-builds')).status).toBe(200);
-      const projectId = (await client.post('/api/projects', { title: 'Reprise', files: { 'src/App.tsx': 'export default function App() { return null; }\n' } })).json as { project: { id: string } };
+      const projectId = (
+        await client.post('/api/projects', {
+          title: 'Reprise',
+          files: { 'src/App.tsx': 'export default function App() { return null; }\n' },
+        })
+      ).json as { project: { id: string } };
       const database = first.server.deps.database.db;
       const [owner] = await database.select({ id: users.id }).from(users).limit(1);
       // What a server stopped right after recording the build leaves: the row, and no job in the queue.
       const [orphan] = await database
         .insert(builds)
-        .values({ projectId: projectId.project.id, userId: owner!.id, buildPlatform: 'source', buildStatus: 'pending', versionNumber: 1, stage: 'En attente' })
+        .values({
+          projectId: projectId.project.id,
+          userId: owner!.id,
+          buildPlatform: 'source',
+          buildStatus: 'pending',
+          versionNumber: 1,
+          stage: 'En attente',
+        })
         .returning();
       await first.server.close();
 

@@ -21,16 +21,28 @@ async function newUser() {
 
 /** The download as the browser gets it: bytes, not text. */
 async function download(client: ReturnType<typeof createHttpClient>, path: string) {
-  const response = await fetch(server.url + path, { headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+  const response = await fetch(server.url + path, {
+    headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+  });
   return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
 }
 
 describe('« Exporter » depuis le serveur', () => {
-  it("un utilisateur télécharge la version enregistrée de son projet en zip prêt à lancer, ou une version plus ancienne", async () => {
+  it('un utilisateur télécharge la version enregistrée de son projet en zip prêt à lancer, ou une version plus ancienne', async () => {
     const client = await newUser();
-    const created = await client.post('/api/projects', { title: 'Boulangerie du coin', files: { 'src/App.tsx': 'export default function App() { return <h1>Version 1</h1>; }\n' } });
+    const created = await client.post('/api/projects', {
+      title: 'Boulangerie du coin',
+      files: { 'src/App.tsx': 'export default function App() { return <h1>Version 1</h1>; }\n' },
+    });
     const id = (created.json as { project: { id: string } }).project.id;
-    expect((await client.post(`/api/projects/${id}/versions`, { baseVersion: 1, files: { 'src/App.tsx': 'export default function App() { return <h1>Version 2</h1>; }\n' } })).status).toBe(201);
+    expect(
+      (
+        await client.post(`/api/projects/${id}/versions`, {
+          baseVersion: 1,
+          files: { 'src/App.tsx': 'export default function App() { return <h1>Version 2</h1>; }\n' },
+        })
+      ).status,
+    ).toBe(201);
 
     const current = await download(client, `/api/projects/${id}/export`);
     expect(current.status).toBe(200);
@@ -39,7 +51,17 @@ describe('« Exporter » depuis le serveur', () => {
     const files = unzipSync(current.body);
     expect(strFromU8(files['boulangerie-du-coin/src/App.tsx']!)).toContain('Version 2');
     expect(Object.keys(files).sort()).toEqual(
-      ['.gitignore', 'README.md', 'index.html', 'lumi-tailwind.css', 'package.json', 'src/App.tsx', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts'].map((file) => `boulangerie-du-coin/${file}`),
+      [
+        '.gitignore',
+        'README.md',
+        'index.html',
+        'lumi-tailwind.css',
+        'package.json',
+        'src/App.tsx',
+        'src/main.tsx',
+        'tsconfig.json',
+        'vite.config.ts',
+      ].map((file) => `boulangerie-du-coin/${file}`),
     );
     expect(strFromU8(files['boulangerie-du-coin/README.md']!)).toContain('(version 2)');
 
@@ -49,7 +71,10 @@ describe('« Exporter » depuis le serveur', () => {
 
   it("une version inexistante, un numéro invalide ou le projet d'un autre reçoivent un message en français, jamais un zip", async () => {
     const owner = await newUser();
-    const created = await owner.post('/api/projects', { title: 'Privé', files: { 'src/App.tsx': 'export default function App() { return null; }\n' } });
+    const created = await owner.post('/api/projects', {
+      title: 'Privé',
+      files: { 'src/App.tsx': 'export default function App() { return null; }\n' },
+    });
     const id = (created.json as { project: { id: string } }).project.id;
 
     const missing = await owner.get(`/api/projects/${id}/export?version=9`);
@@ -70,19 +95,36 @@ describe('« Exporter » depuis le serveur', () => {
   });
 });
 
-describe("« Exporter » depuis le studio de démonstration (fichiers pas encore enregistrés)", () => {
+describe('« Exporter » depuis le studio de démonstration (fichiers pas encore enregistrés)', () => {
   it('un utilisateur connecté envoie ses fichiers et reçoit le même zip prêt à lancer, sans projet créé', async () => {
     const client = await newUser();
     const response = await fetch(`${server.url}/api/exports/source`, {
       method: 'POST',
-      headers: { origin: server.url, 'content-type': 'application/json', cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-      body: JSON.stringify({ title: 'lumi-demo', files: { 'src/App.tsx': 'export default function App() { return <h1>Démo</h1>; }\n', 'src/index.css': '@import "tailwindcss";\n' } }),
+      headers: {
+        origin: server.url,
+        'content-type': 'application/json',
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: JSON.stringify({
+        title: 'lumi-demo',
+        files: { 'src/App.tsx': 'export default function App() { return <h1>Démo</h1>; }\n', 'src/index.css': '@import "tailwindcss";\n' },
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="lumi-demo.zip"');
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(
-      ['.gitignore', 'README.md', 'index.html', 'package.json', 'src/App.tsx', 'src/index.css', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts'].map((file) => `lumi-demo/${file}`),
+      [
+        '.gitignore',
+        'README.md',
+        'index.html',
+        'package.json',
+        'src/App.tsx',
+        'src/index.css',
+        'src/main.tsx',
+        'tsconfig.json',
+        'vite.config.ts',
+      ].map((file) => `lumi-demo/${file}`),
     );
     expect(strFromU8(files['lumi-demo/src/main.tsx']!)).toContain("import './index.css';");
     expect(((await client.get('/api/projects')).json as { projects: unknown[] }).projects).toEqual([]);
@@ -92,7 +134,10 @@ describe("« Exporter » depuis le studio de démonstration (fichiers pas encore
     const client = await newUser();
     const unsafe = await client.post('/api/exports/source', { title: 'Démo', files: { 'src/\u0000.tsx': 'x' } });
     expect(unsafe.status).toBe(400);
-    const proto = await client.post('/api/exports/source', { title: 'Démo', files: JSON.parse('{"__proto__": "x", "src/App.tsx": "y"}') as Record<string, string> });
+    const proto = await client.post('/api/exports/source', {
+      title: 'Démo',
+      files: JSON.parse('{"__proto__": "x", "src/App.tsx": "y"}') as Record<string, string>,
+    });
     expect(proto.status).toBe(400);
     const untitled = await client.post('/api/exports/source', { title: '  ', files: {} });
     expect(untitled.status).toBe(400);

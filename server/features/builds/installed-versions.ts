@@ -5,7 +5,10 @@ import { z } from 'zod';
 
 const require = createRequire(import.meta.url);
 const manifestSchema = z.object({ version: z.string() });
-const declaredSchema = z.object({ dependencies: z.record(z.string(), z.string()).optional(), devDependencies: z.record(z.string(), z.string()).optional() });
+const declaredSchema = z.object({
+  dependencies: z.record(z.string(), z.string()).optional(),
+  devDependencies: z.record(z.string(), z.string()).optional(),
+});
 const versions = new Map<string, string>();
 
 /**

@@ -10,10 +10,16 @@ import { makeAppIcon } from './make-app-icon.js';
 import { appIdOf, makeNativeProject } from './make-native-project.js';
 
 const web = new Map<string, Uint8Array>([
-  ['index.html', new TextEncoder().encode('<!doctype html><title>Recettes</title><script type="module" src="assets/index-abc123.js"></script>')],
+  [
+    'index.html',
+    new TextEncoder().encode('<!doctype html><title>Recettes</title><script type="module" src="assets/index-abc123.js"></script>'),
+  ],
   ['assets/index-abc123.js', new TextEncoder().encode('document.title = "prêt";')],
 ]);
-const pngSize = (png: Uint8Array) => [new DataView(png.buffer, png.byteOffset).getUint32(16), new DataView(png.buffer, png.byteOffset).getUint32(20)];
+const pngSize = (png: Uint8Array) => [
+  new DataView(png.buffer, png.byteOffset).getUint32(16),
+  new DataView(png.buffer, png.byteOffset).getUint32(20),
+];
 const tempFolders = async () => (await readdir(tmpdir())).filter((name) => /^lumi-(android|ios)-/.test(name));
 
 describe('projets Android et iOS (Capacitor)', () => {
@@ -32,7 +38,9 @@ describe('projets Android et iOS (Capacitor)', () => {
     // Once unzipped and `npm install`ed, Gradle finds Capacitor in the project's own node_modules.
     const settings = strFromU8(at('android/capacitor.settings.gradle')!);
     expect(settings).toContain("new File('../node_modules/@capacitor/android/capacitor')");
-    expect(Object.entries(files).some(([name, body]) => /\.(gradle|json)$/.test(name) && strFromU8(body).includes(process.cwd()))).toBe(false);
+    expect(Object.entries(files).some(([name, body]) => /\.(gradle|json)$/.test(name) && strFromU8(body).includes(process.cwd()))).toBe(
+      false,
+    );
     const launcher = at('android/app/src/main/res/mipmap-xxxhdpi/ic_launcher.png')!;
     expect(pngSize(launcher)).toEqual([192, 192]);
     expect([...launcher]).toEqual([...makeAppIcon({ title: 'Carnet de recettes', size: 192 })]);
@@ -56,7 +64,7 @@ describe('projets Android et iOS (Capacitor)', () => {
     expect(at('ios/App/Podfile')).toBeUndefined();
   }, 120_000);
 
-  it("le projet Android dézippé avec unzip garde gradlew exécutable et trouve Capacitor dans son node_modules", async () => {
+  it('le projet Android dézippé avec unzip garde gradlew exécutable et trouve Capacitor dans son node_modules', async () => {
     const project = await makeNativeProject({ platform: 'android', title: 'Dézippé', slug: 'dezippe', web });
     const folder = await mkdtemp(path.join(tmpdir(), 'unzipped-android-'));
     try {
@@ -81,7 +89,7 @@ describe('projets Android et iOS (Capacitor)', () => {
     expect(appIdOf('projet')).toMatch(/^app\.lumi\.[a-z][a-z0-9]*$/);
   });
 
-  it("sans SDK Android dans ANDROID_HOME, le build le dit et donne le projet, jamais un faux APK", async () => {
+  it('sans SDK Android dans ANDROID_HOME, le build le dit et donne le projet, jamais un faux APK', async () => {
     const project = await makeNativeProject({ platform: 'android', title: 'Sans SDK', slug: 'sans-sdk', web, androidHome: tmpdir() });
     expect(project.produced).toBe('android-studio-project');
     expect(project.fileName.endsWith('.zip')).toBe(true);

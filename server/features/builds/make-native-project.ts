@@ -20,7 +20,9 @@ export interface NativeProject {
 
 // The Android id is also the Java package of MainActivity: a keyword there does not compile.
 const JAVA_KEYWORDS = new Set(
-  'abstract assert boolean break byte case catch char class const continue default do double else enum extends false final finally float for goto if implements import instanceof int interface long native new null package private protected public return short static strictfp super switch synchronized this throw throws transient true try void volatile while'.split(' '),
+  'abstract assert boolean break byte case catch char class const continue default do double else enum extends false final finally float for goto if implements import instanceof int interface long native new null package private protected public return short static strictfp super switch synchronized this throw throws transient true try void volatile while'.split(
+    ' ',
+  ),
 );
 
 /** `app.lumi.<slug>`: a Java package and a bundle id take letters and digits, starting with a letter. */
@@ -108,7 +110,10 @@ export async function makeNativeProject(input: {
       path.join(work, 'package.json'),
       `${JSON.stringify({ name: slug, version: '1.0.0', private: true, dependencies: { '@capacitor/core': version, [`@capacitor/${platform}`]: version }, devDependencies: { '@capacitor/cli': version } }, null, 2)}\n`,
     );
-    await writeFile(path.join(work, 'capacitor.config.json'), `${JSON.stringify({ appId: appIdOf(slug), appName: title, webDir: 'dist' }, null, 2)}\n`);
+    await writeFile(
+      path.join(work, 'capacitor.config.json'),
+      `${JSON.stringify({ appId: appIdOf(slug), appName: title, webDir: 'dist' }, null, 2)}\n`,
+    );
     await progress('Copie de l’application web');
     for (const [file, body] of input.web) {
       const target = path.join(work, 'dist', file);
@@ -122,12 +127,17 @@ export async function makeNativeProject(input: {
         const { stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd: work, timeout: 120_000 });
         log.push(...outputLines(`${stdout}\n${stderr}`));
       } catch (error) {
-        const output = error && typeof error === 'object' && 'stderr' in error ? `${String((error as { stdout?: unknown }).stdout ?? '')}\n${String((error as { stderr: unknown }).stderr)}` : String(error);
+        const output =
+          error && typeof error === 'object' && 'stderr' in error
+            ? `${String((error as { stdout?: unknown }).stdout ?? '')}\n${String((error as { stderr: unknown }).stderr)}`
+            : String(error);
         if (ok?.()) {
           log.push(...outputLines(output));
           return;
         }
-        throw new Error(`Capacitor n'a pas pu créer le projet ${platform === 'android' ? 'Android' : 'iOS'} : ${output.trim().slice(0, 500)}`);
+        throw new Error(
+          `Capacitor n'a pas pu créer le projet ${platform === 'android' ? 'Android' : 'iOS'} : ${output.trim().slice(0, 500)}`,
+        );
       }
     };
     if (platform === 'android') await capacitor(['add', 'android']);
@@ -151,7 +161,10 @@ export async function makeNativeProject(input: {
         await writeFile(path.join(folder, 'ic_launcher_foreground.png'), makeAppIcon({ title, size: foreground, rounded: false }));
       }
     } else {
-      await writeFile(path.join(work, 'ios/App/App/Assets.xcassets/AppIcon.appiconset/AppIcon-512@2x.png'), makeAppIcon({ title, size: 1024, rounded: false }));
+      await writeFile(
+        path.join(work, 'ios/App/App/Assets.xcassets/AppIcon.appiconset/AppIcon-512@2x.png'),
+        makeAppIcon({ title, size: 1024, rounded: false }),
+      );
     }
     await writeFile(path.join(work, 'LISEZMOI.md'), readme(platform, title));
 
@@ -170,7 +183,12 @@ export async function makeNativeProject(input: {
       entries[`${folder}/${file}`] = [body, { os: 3, attrs: ((0o100000 | mode) << 16) >>> 0 }];
     }
     const zipped = zipSync(entries, { level: 6 });
-    return { fileName: `${folder}.zip`, body: new Uint8Array(zipped), produced: platform === 'android' ? 'android-studio-project' : 'xcode-project', log };
+    return {
+      fileName: `${folder}.zip`,
+      body: new Uint8Array(zipped),
+      produced: platform === 'android' ? 'android-studio-project' : 'xcode-project',
+      log,
+    };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -207,7 +225,9 @@ async function tryAssembleApk(work: string, androidHome: string, log: string[]):
     const apk = path.join(work, 'android/app/build/outputs/apk/debug/app-debug.apk');
     return new Uint8Array(await readFile(apk));
   } catch (error) {
-    log.push(`Pas d'APK : Gradle a échoué (${(error instanceof Error ? error.message : String(error)).slice(0, 300)}) ; le projet Android Studio est fourni à la place.`);
+    log.push(
+      `Pas d'APK : Gradle a échoué (${(error instanceof Error ? error.message : String(error)).slice(0, 300)}) ; le projet Android Studio est fourni à la place.`,
+    );
     return null;
   }
 }

@@ -14,7 +14,8 @@ const lumiRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-const versionOf = (name: string) => (JSON.parse(readFileSync(path.join(lumiRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const versionOf = (name: string) =>
+  (JSON.parse(readFileSync(path.join(lumiRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Unzips the archive in a temporary folder, as a developer would, with Lumi's own node_modules in place of `npm install`. */
 function unzipWithModules(body: Uint8Array): { root: string; read: (file: string) => string } {
@@ -36,16 +37,27 @@ function unzipWithModules(body: Uint8Array): { root: string; read: (file: string
 async function viteBuild(root: string): Promise<{ html: string; assets: string[]; css: string }> {
   const script = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build;
   expect(script).toBe('vite build');
-  await run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: root, timeout: 120_000 });
+  await run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], {
+    cwd: root,
+    timeout: 120_000,
+  });
   const assets = readdirSync(path.join(root, 'dist', 'assets'));
-  const css = assets.filter((file) => file.endsWith('.css')).map((file) => readFileSync(path.join(root, 'dist', 'assets', file), 'utf8')).join('\n');
+  const css = assets
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(root, 'dist', 'assets', file), 'utf8'))
+    .join('\n');
   return { html: readFileSync(path.join(root, 'dist', 'index.html'), 'utf8'), assets, css };
 }
 
 describe('export du code source', { timeout: 180_000 }, () => {
   it("un développeur dézippe l'export d'une application générée par Lumi et la construit avec npm run build", async () => {
     const app = generateNewApp('Une application de recettes avec favoris, un blog et une boutique');
-    const archive = makeSourceArchive({ title: 'Mes recettes', versionNumber: 3, files: app.files, exportedAt: new Date('2026-11-23T10:00:00Z') });
+    const archive = makeSourceArchive({
+      title: 'Mes recettes',
+      versionNumber: 3,
+      files: app.files,
+      exportedAt: new Date('2026-11-23T10:00:00Z'),
+    });
     expect(archive.fileName).toBe('mes-recettes.zip');
     const { root, read } = unzipWithModules(archive.body);
 
@@ -55,10 +67,23 @@ describe('export du code source', { timeout: 180_000 }, () => {
     expect(read('index.html')).toContain('<script type="module" src="/src/main.tsx"></script>');
 
     // The packages are the exact versions the preview ran, and the project's own fields stay.
-    const manifest = JSON.parse(read('package.json')) as { name: string; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const manifest = JSON.parse(read('package.json')) as {
+      name: string;
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     expect(manifest.name).toBe(JSON.parse(app.files['package.json']!).name);
-    expect(manifest.dependencies).toMatchObject({ react: versionOf('react'), 'react-dom': versionOf('react-dom'), 'react-router-dom': versionOf('react-router-dom'), 'lucide-react': versionOf('lucide-react') });
-    expect(manifest.devDependencies).toMatchObject({ vite: versionOf('vite'), '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'), tailwindcss: versionOf('tailwindcss') });
+    expect(manifest.dependencies).toMatchObject({
+      react: versionOf('react'),
+      'react-dom': versionOf('react-dom'),
+      'react-router-dom': versionOf('react-router-dom'),
+      'lucide-react': versionOf('lucide-react'),
+    });
+    expect(manifest.devDependencies).toMatchObject({
+      vite: versionOf('vite'),
+      '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
+      tailwindcss: versionOf('tailwindcss'),
+    });
     expect(read('README.md')).toContain('npm install');
     expect(read('README.md')).toContain('Projet exporté depuis Lumi le 23 novembre 2026 (version 3).');
 
@@ -84,7 +109,16 @@ describe('export du code source', { timeout: 180_000 }, () => {
     };
     const archive = makeSourceArchive({ title: 'Carnet « de voyages » & co', versionNumber: 1, files });
     expect(archive.fileName).toBe('carnet-de-voyages-co.zip');
-    expect(archive.added).toEqual(['.gitignore', 'LISEZMOI-LUMI.md', 'index.html', 'lumi-tailwind.css', 'package.json', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts']);
+    expect(archive.added).toEqual([
+      '.gitignore',
+      'LISEZMOI-LUMI.md',
+      'index.html',
+      'lumi-tailwind.css',
+      'package.json',
+      'src/main.tsx',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
     const { root, read } = unzipWithModules(archive.body);
     expect(read('README.md')).toBe('# Mon carnet\n');
     expect(read('index.html')).toContain('<title>Carnet « de voyages » &#38; co</title>');
@@ -105,7 +139,15 @@ describe('export du code source', { timeout: 180_000 }, () => {
       'src/index.css': '@import "tailwindcss";\nh1 { color: rgb(1, 2, 3); }\n',
     };
     const archive = makeSourceArchive({ title: 'Bonjour', versionNumber: 2, files });
-    expect(archive.added).toEqual(['.gitignore', 'README.md', 'index.html', 'package.json', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts']);
+    expect(archive.added).toEqual([
+      '.gitignore',
+      'README.md',
+      'index.html',
+      'package.json',
+      'src/main.tsx',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
     const { root, read } = unzipWithModules(archive.body);
     expect(read('src/main.tsx').split('\n')[0]).toBe("import './index.css';");
     const built = await viteBuild(root);

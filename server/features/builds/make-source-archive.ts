@@ -13,7 +13,11 @@ const TOOLING = ['vite', '@vitejs/plugin-react', 'tailwindcss', '@tailwindcss/vi
 const TAILWIND_SHEET = 'lumi-tailwind.css';
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mjs', 'vite.config.mts'];
 
-const packageNameOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageNameOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const ALLOWED = new Set(PREVIEW_PACKAGES.map(packageNameOf));
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"'\n]+)["']/g;
 const IMPORTS_TAILWIND = /@import\s+(?:url\()?["']tailwindcss(?:\/[\w.-]+)?["']/;
@@ -179,10 +183,13 @@ function packageJson(slug: string, existing: string | undefined, packages: strin
   } catch {
     base = {};
   }
-  const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  const record = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const pinned = (names: string[]) => Object.fromEntries(names.map((name) => [name, installedVersion(name)]));
   const dependencies = { ...record(base.dependencies), ...pinned(packages) };
-  const devDependencies = Object.fromEntries(Object.entries({ ...record(base.devDependencies), ...pinned(TOOLING) }).filter(([name]) => !(name in dependencies)));
+  const devDependencies = Object.fromEntries(
+    Object.entries({ ...record(base.devDependencies), ...pinned(TOOLING) }).filter(([name]) => !(name in dependencies)),
+  );
   const scripts = { dev: 'vite', build: 'vite build', preview: 'vite preview', typecheck: 'tsc --noEmit', ...record(base.scripts) };
   const sorted = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
   return `${JSON.stringify(

@@ -32,7 +32,12 @@ export interface WebBuildPackages {
  * into the shared cache (the preview has usually fetched it already). A package that cannot be had is refused
  * with the importing line.
  */
-async function locatePackages(uses: PackageUse[], ranges: Record<string, string>, packages: WebBuildPackages | null, warnings: string[]): Promise<Map<string, string>> {
+async function locatePackages(
+  uses: PackageUse[],
+  ranges: Record<string, string>,
+  packages: WebBuildPackages | null,
+  warnings: string[],
+): Promise<Map<string, string>> {
   const names = new Set(uses.map((use) => packageNameOf(use.specifier)).filter((name) => name !== null));
   const replaced = vendorPackagesToReplace(names, ranges);
   const registry = packages?.registry ? { ...packages.registry, cacheDir: packages.cacheDir } : null;
@@ -46,7 +51,10 @@ async function locatePackages(uses: PackageUse[], ranges: Record<string, string>
       } catch (error) {
         const use = uses.find((candidate) => packageNameOf(candidate.specifier) === name)!;
         const where = use.file && use.line ? `${use.file}, ligne ${use.line} : ` : '';
-        const reason = error instanceof PackageUnavailable ? error.message : `Le paquet « ${name} » n'a pas pu être récupéré : ${error instanceof Error ? error.message : String(error)}`;
+        const reason =
+          error instanceof PackageUnavailable
+            ? error.message
+            : `Le paquet « ${name} » n'a pas pu être récupéré : ${error instanceof Error ? error.message : String(error)}`;
         problems.push({ file: use.file, line: use.line, column: null, lineText: use.lineText, message: `${where}${reason}` });
       }
     }),
@@ -126,7 +134,10 @@ function projectModules(modules: Map<string, string>, roots: Map<string, string>
       if (!fromProject && !importer.startsWith(ROUTER_SHIM)) {
         if (name && (isCorePackage(name) || roots.has(name))) return this.resolve(source, anchorFor(name), { skipSelf: true });
         // A peer the package's tree does not hold resolves as the project's would.
-        return (await this.resolve(source, importer, { skipSelf: true })) ?? (name ? this.resolve(source, anchorFor(name), { skipSelf: true }) : null);
+        return (
+          (await this.resolve(source, importer, { skipSelf: true })) ??
+          (name ? this.resolve(source, anchorFor(name), { skipSelf: true }) : null)
+        );
       }
       const resolved = await this.resolve(source, anchorFor(name), { skipSelf: true });
       if (!resolved) throw new WebBuildRefused(`Le paquet « ${source} » est introuvable.`);
@@ -140,7 +151,11 @@ function projectModules(modules: Map<string, string>, roots: Map<string, string>
   };
 }
 
-async function bundleScripts(modules: Map<string, string>, roots: Map<string, string>, entryName: string): Promise<Map<string, Uint8Array>> {
+async function bundleScripts(
+  modules: Map<string, string>,
+  roots: Map<string, string>,
+  entryName: string,
+): Promise<Map<string, Uint8Array>> {
   const bundle = await rolldown({
     input: { index: entryName },
     platform: 'browser',
@@ -157,7 +172,11 @@ async function bundleScripts(modules: Map<string, string>, roots: Map<string, st
       assetFileNames: 'assets/[name]-[hash][extname]',
     });
     const files = new Map<string, Uint8Array>();
-    for (const item of output) files.set(item.fileName, item.type === 'chunk' ? encoder.encode(item.code) : typeof item.source === 'string' ? encoder.encode(item.source) : item.source);
+    for (const item of output)
+      files.set(
+        item.fileName,
+        item.type === 'chunk' ? encoder.encode(item.code) : typeof item.source === 'string' ? encoder.encode(item.source) : item.source,
+      );
     return files;
   } finally {
     await bundle.close();
@@ -222,7 +241,8 @@ function insertInHead(html: string, head: string): string {
   const open = /<head\b[^>]*>/i.exec(html);
   if (open) return `${html.slice(0, open.index + open[0].length)}\n    ${head}${html.slice(open.index + open[0].length)}`;
   const htmlOpen = /<html\b[^>]*>/i.exec(html);
-  if (htmlOpen) return `${html.slice(0, htmlOpen.index + htmlOpen[0].length)}\n<head>\n    ${head}\n</head>${html.slice(htmlOpen.index + htmlOpen[0].length)}`;
+  if (htmlOpen)
+    return `${html.slice(0, htmlOpen.index + htmlOpen[0].length)}\n<head>\n    ${head}\n</head>${html.slice(htmlOpen.index + htmlOpen[0].length)}`;
   return `<head>\n    ${head}\n</head>\n${html}`;
 }
 
@@ -232,16 +252,32 @@ function insertInHead(html: string, head: string): string {
  * (minified, hashed file names, no import map, nothing from another origin) and the site gets a web manifest,
  * icons and a service worker so it installs on a phone and opens offline.
  */
-export async function makeWebBuild(input: { title: string; files: ProjectFiles; packages?: WebBuildPackages | null; onProgress?: (stage: string, progress: number) => Promise<void> }): Promise<WebBuild> {
+export async function makeWebBuild(input: {
+  title: string;
+  files: ProjectFiles;
+  packages?: WebBuildPackages | null;
+  onProgress?: (stage: string, progress: number) => Promise<void>;
+}): Promise<WebBuild> {
   const { files, title } = input;
   const progress = input.onProgress ?? (async () => undefined);
   const entry = chooseEntry(files);
   if (entry.kind === 'empty') throw new WebBuildRefused('Le projet ne contient aucun fichier à construire.');
-  if (entry.kind === 'unsupported') throw new WebBuildRefused(`Le fichier ${entry.file} demande un compilateur Vue ou Svelte : Lumi construit les applications React et HTML.`);
-  if (entry.kind === 'text') throw new WebBuildRefused(`Le projet n'a pas de page (index.html) ni de composant App.tsx : ${entry.file} n'est pas une page web.`);
+  if (entry.kind === 'unsupported')
+    throw new WebBuildRefused(
+      `Le fichier ${entry.file} demande un compilateur Vue ou Svelte : Lumi construit les applications React et HTML.`,
+    );
+  if (entry.kind === 'text')
+    throw new WebBuildRefused(`Le projet n'a pas de page (index.html) ni de composant App.tsx : ${entry.file} n'est pas une page web.`);
 
   const htmlDir = entry.kind === 'react' ? '' : entry.file.includes('/') ? entry.file.slice(0, entry.file.lastIndexOf('/')) : '';
-  const html = entry.kind === 'react' ? null : scanHtml(files[entry.file] ?? '', htmlDir, (path) => path in files && /^(tsx|ts|jsx|js|mjs)$/.test(path.split('.').pop() ?? '') && loaderFor(path) !== null);
+  const html =
+    entry.kind === 'react'
+      ? null
+      : scanHtml(
+          files[entry.file] ?? '',
+          htmlDir,
+          (path) => path in files && /^(tsx|ts|jsx|js|mjs)$/.test(path.split('.').pop() ?? '') && loaderFor(path) !== null,
+        );
   const shouldBundle = entry.kind === 'react' || (html?.modules.length ?? 0) > 0;
 
   const site = new Map<string, Uint8Array>();
@@ -265,7 +301,8 @@ export async function makeWebBuild(input: { title: string; files: ProjectFiles; 
         if (styles.js !== null) {
           modules.set(CSS_MODULES, styles.js);
           linked.stylesheets.forEach((sheet, index) => {
-            if (sheet.module) modules.set(`${MODULE_PREFIX}css/${sheet.file}`, `export { m${index} as default } from ${JSON.stringify(CSS_MODULES)};\n`);
+            if (sheet.module)
+              modules.set(`${MODULE_PREFIX}css/${sheet.file}`, `export { m${index} as default } from ${JSON.stringify(CSS_MODULES)};\n`);
           });
         }
       }
@@ -308,14 +345,16 @@ export async function makeWebBuild(input: { title: string; files: ProjectFiles; 
   } else {
     // The page's folder is the site: its other files (images, plain scripts, other pages) are served as written.
     const prefix = htmlDir ? `${htmlDir}/` : '';
-    const bytesOf = (path: string, content: string) => (BINARY_EXTENSIONS.has(path.slice(path.lastIndexOf('.') + 1).toLowerCase()) ? assetBytes(content) : encoder.encode(content));
+    const bytesOf = (path: string, content: string) =>
+      BINARY_EXTENSIONS.has(path.slice(path.lastIndexOf('.') + 1).toLowerCase()) ? assetBytes(content) : encoder.encode(content);
     for (const [path, content] of Object.entries(files)) {
       if (!path.startsWith(prefix) || /\.(tsx|ts|jsx)$/.test(path)) continue;
       const inside = path.slice(prefix.length);
       if (!site.has(inside)) site.set(inside, bytesOf(path, content));
     }
     // Vite copies public/ to the root of the site.
-    for (const [path, content] of Object.entries(files)) if (path.startsWith('public/') && !site.has(path.slice(7))) site.set(path.slice(7), bytesOf(path, content));
+    for (const [path, content] of Object.entries(files))
+      if (path.startsWith('public/') && !site.has(path.slice(7))) site.set(path.slice(7), bytesOf(path, content));
     const bundleTag = scriptPath ? `<script type="module" src="${scriptPath}"></script>` : null;
     const page = replaceModuleScripts(files[entry.file] ?? '', htmlDir, html!, bundleTag);
     site.set('index.html', encoder.encode(insertInHead(page, head)));

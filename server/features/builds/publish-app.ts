@@ -15,7 +15,6 @@ import { insertBuild, queueBuild, type Audit } from './start-build.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-
 const isUniqueViolation = (error: unknown): boolean => {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === '23505') return true;
@@ -30,7 +29,14 @@ const isUniqueViolation = (error: unknown): boolean => {
  */
 export async function publishProject(
   deps: { db: Database; jobs: JobQueue },
-  input: { userId: string; roles: RoleSet; freeBuildsPerProject: number; projectId: string; data: z.output<typeof publishSchema>; audit: Audit },
+  input: {
+    userId: string;
+    roles: RoleSet;
+    freeBuildsPerProject: number;
+    projectId: string;
+    data: z.output<typeof publishSchema>;
+    audit: Audit;
+  },
 ) {
   const { db } = deps;
   const project = await findOwnProject(db, input.userId, input.projectId);
@@ -54,7 +60,9 @@ export async function publishProject(
       if (existing && existing.slug !== input.data.slug) {
         await tx.update(deployments).set({ slug: input.data.slug, updatedAt: new Date() }).where(eq(deployments.id, existing.id));
       } else if (!existing) {
-        await tx.insert(deployments).values({ projectId: locked.id, userId: input.userId, slug: input.data.slug, versionNumber, isPrivate: locked.hiddenByAdmin });
+        await tx
+          .insert(deployments)
+          .values({ projectId: locked.id, userId: input.userId, slug: input.data.slug, versionNumber, isPrivate: locked.hiddenByAdmin });
       }
       const created = await insertBuild(tx, { ...input, project: locked, versionNumber, platform: 'web', publishSlug: input.data.slug });
       await writeAuditLog(tx, {
@@ -72,7 +80,8 @@ export async function publishProject(
     await queueBuild(deps.jobs, build.id);
     return build;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { userMessage: `L'adresse « ${input.data.slug} » est déjà prise : choisissez-en une autre.` });
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', { userMessage: `L'adresse « ${input.data.slug} » est déjà prise : choisissez-en une autre.` });
     throw error;
   }
 }
@@ -100,10 +109,19 @@ export async function unpublishProject(db: Database, input: { userId: string; pr
  * it in one UPDATE, so a visitor gets either the old version or the new one. A build older than the one served
  * (two publishes in a row finishing out of order) or for an address the app no longer has changes nothing.
  */
-export async function servePublishedBuild(tx: Transaction, input: { buildId: string; projectId: string; slug: string; versionNumber: number }): Promise<boolean> {
+export async function servePublishedBuild(
+  tx: Transaction,
+  input: { buildId: string; projectId: string; slug: string; versionNumber: number },
+): Promise<boolean> {
   const updated = await tx
     .update(deployments)
-    .set({ previousBuildId: sql`${deployments.buildId}`, buildId: input.buildId, versionNumber: input.versionNumber, publishedAt: new Date(), updatedAt: new Date() })
+    .set({
+      previousBuildId: sql`${deployments.buildId}`,
+      buildId: input.buildId,
+      versionNumber: input.versionNumber,
+      publishedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(deployments.projectId, input.projectId),
@@ -116,7 +134,11 @@ export async function servePublishedBuild(tx: Transaction, input: { buildId: str
 }
 
 /** The project's publication as the studio and the project list show it; null when it is not published. */
-export async function readPublication(db: Database, config: { contentUrl: string; publishUrlTemplate: string | null }, input: { userId: string; projectId: string }): Promise<Publication | null> {
+export async function readPublication(
+  db: Database,
+  config: { contentUrl: string; publishUrlTemplate: string | null },
+  input: { userId: string; projectId: string },
+): Promise<Publication | null> {
   const project = await findOwnProject(db, input.userId, input.projectId);
   const [deployment] = await db.select().from(deployments).where(eq(deployments.projectId, project.id));
   if (!deployment) return null;

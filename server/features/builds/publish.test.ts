@@ -55,10 +55,20 @@ describe('publier une application', () => {
     const projectId = await newProject(client, 'Carnet de recettes');
     const started = await client.post(`/api/projects/${projectId}/publication`, { slug: 'carnet-de-recettes' });
     expect(started.status).toBe(202);
-    expect((started.json as { publication: Publication }).publication).toMatchObject({ slug: 'carnet-de-recettes', state: 'publishing', versionNumber: null });
+    expect((started.json as { publication: Publication }).publication).toMatchObject({
+      slug: 'carnet-de-recettes',
+      state: 'publishing',
+      versionNumber: null,
+    });
 
     const publication = await waitForPublication(client, projectId);
-    expect(publication).toMatchObject({ state: 'published', versionNumber: 1, url: `${server.contentUrl}/a/carnet-de-recettes/`, lastError: null, pendingBuildId: null });
+    expect(publication).toMatchObject({
+      state: 'published',
+      versionNumber: 1,
+      url: `${server.contentUrl}/a/carnet-de-recettes/`,
+      lastError: null,
+      pendingBuildId: null,
+    });
 
     const page = await visit('/a/carnet-de-recettes/');
     expect(page.status).toBe(200);
@@ -85,7 +95,9 @@ describe('publier une application', () => {
     const after = (await client.get(`/api/projects/${projectId}/publication`)).json as { publication: Publication };
     expect(after.publication.visits30d).toBe(2);
     // The owner sees the same count on the project list and the dashboard.
-    const listed = (await client.get('/api/projects')).json as { projects: { id: string; publishedUrl: string | null; visits30d: number | null }[] };
+    const listed = (await client.get('/api/projects')).json as {
+      projects: { id: string; publishedUrl: string | null; visits30d: number | null }[];
+    };
     expect(listed.projects.find((project) => project.id === projectId)).toMatchObject({ publishedUrl: publication.url, visits30d: 2 });
     expect((await client.get('/api/dashboard')).json).toMatchObject({ publishedApps: 1, visits30d: 2 });
     // The app origin never serves it.
@@ -121,7 +133,7 @@ describe('publier une application', () => {
     expect(((await client.get(`/api/projects/${projectId}/publication`)).json as { publication: null }).publication).toBeNull();
   });
 
-  it("un autre utilisateur ne peut ni publier mon projet, ni lire sa publication, ni prendre mon adresse", async () => {
+  it('un autre utilisateur ne peut ni publier mon projet, ni lire sa publication, ni prendre mon adresse', async () => {
     const owner = await newUser();
     const projectId = await newProject(owner.client, 'Mon adresse');
     await owner.client.post(`/api/projects/${projectId}/publication`, { slug: 'mon-adresse' });
@@ -159,7 +171,7 @@ describe('publier une application', () => {
     expect(((await client.get(`/api/projects/${projectId}/publication`)).json as { publication: null }).publication).toBeNull();
   });
 
-  it("la vérification avant publication bloque une clé sk-… plantée, avec le fichier et la ligne, et ne publie rien", async () => {
+  it('la vérification avant publication bloque une clé sk-… plantée, avec le fichier et la ligne, et ne publie rien', async () => {
     const { client } = await newUser();
     // Built at run time, so that this repository holds no key-shaped literal.
     const key = ['sk', 'proj', 'T3BlbkFJ'.repeat(6)].join('-');
@@ -179,7 +191,7 @@ describe('publier une application', () => {
     expect((await visit('/a/cle-oubliee/')).status).toBe(404);
   });
 
-  it("une application rendue privée par un administrateur, ou dont le propriétaire est suspendu depuis la console, est hors ligne", async () => {
+  it('une application rendue privée par un administrateur, ou dont le propriétaire est suspendu depuis la console, est hors ligne', async () => {
     const { client, id } = await newUser();
     const projectId = await newProject(client, 'Hors ligne');
     await client.post(`/api/projects/${projectId}/publication`, { slug: 'hors-ligne' });
@@ -203,12 +215,18 @@ describe('publier une application', () => {
     expect((await visit('/a/hors-ligne/')).status).toBe(200);
   });
 
-  it("la publication qui échoue (code qui ne se construit pas) le dit, et la version en ligne reste servie", async () => {
+  it('la publication qui échoue (code qui ne se construit pas) le dit, et la version en ligne reste servie', async () => {
     const { client } = await newUser();
     const projectId = await newProject(client, 'Reste en ligne');
     await client.post(`/api/projects/${projectId}/publication`, { slug: 'reste-en-ligne' });
     await waitForPublication(client, projectId);
-    await client.post(`/api/projects/${projectId}/versions`, { baseVersion: 1, files: { ...RECIPES_APP, 'src/App.tsx': "import axios from 'axios';\nexport default function App() { return <p>{String(axios)}</p>; }\n" } });
+    await client.post(`/api/projects/${projectId}/versions`, {
+      baseVersion: 1,
+      files: {
+        ...RECIPES_APP,
+        'src/App.tsx': "import axios from 'axios';\nexport default function App() { return <p>{String(axios)}</p>; }\n",
+      },
+    });
     await client.post(`/api/projects/${projectId}/publication`, { slug: 'reste-en-ligne' });
     const publication = await waitForPublication(client, projectId);
     expect(publication).toMatchObject({ state: 'published', versionNumber: 1 });

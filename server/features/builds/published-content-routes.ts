@@ -85,7 +85,11 @@ function contentSecurityPolicy(base: string): string {
   ].join('; ');
 }
 
-async function servePublished(c: Context, deps: { db: Database; logger: Logger }, input: { slug: string; path: string; shared: boolean; origin: string }) {
+async function servePublished(
+  c: Context,
+  deps: { db: Database; logger: Logger },
+  input: { slug: string; path: string; shared: boolean; origin: string },
+) {
   const { slug, shared } = input;
   const base = shared ? `${input.origin}/a/${slug}/` : `${input.origin}/`;
   if (shared && input.path === '_lumi/isolation.js') {
@@ -95,7 +99,11 @@ async function servePublished(c: Context, deps: { db: Database; logger: Logger }
   }
   if (input.path.split('/').some((segment) => segment === '..' || segment === '.')) return c.text('Introuvable.', 404);
   const file = await findPublishedFile(deps.db, slug, input.path);
-  if (!file) return c.html('<!doctype html><meta charset="utf-8"><title>Application introuvable</title><p style="font:16px system-ui;padding:24px">Application introuvable : elle n\'est pas ou plus publiée.</p>', 404);
+  if (!file)
+    return c.html(
+      '<!doctype html><meta charset="utf-8"><title>Application introuvable</title><p style="font:16px system-ui;padding:24px">Application introuvable : elle n\'est pas ou plus publiée.</p>',
+      404,
+    );
   c.header('Content-Security-Policy', contentSecurityPolicy(base));
   c.header('Cross-Origin-Opener-Policy', 'same-origin');
   let body: Uint8Array | string = file.body;
@@ -103,7 +111,9 @@ async function servePublished(c: Context, deps: { db: Database; logger: Logger }
     c.header('Cache-Control', 'no-cache');
     // A page opened, not the service worker's copy of it nor a script's fetch.
     if (!['empty', 'serviceworker'].includes(c.req.header('sec-fetch-dest') ?? '')) {
-      await countVisit(deps.db, file.deploymentId).catch((error: unknown) => deps.logger.warn(`Visite non comptée : ${error instanceof Error ? error.message : String(error)}`));
+      await countVisit(deps.db, file.deploymentId).catch((error: unknown) =>
+        deps.logger.warn(`Visite non comptée : ${error instanceof Error ? error.message : String(error)}`),
+      );
     }
     if (shared) {
       const html = new TextDecoder().decode(file.body);
@@ -123,7 +133,13 @@ async function servePublished(c: Context, deps: { db: Database; logger: Logger }
 function hostMatcher(template: string | null): ((host: string) => string | null) | null {
   if (!template) return null;
   const host = new URL(template.replace('{slug}', 'lumi-slug')).host.replace('lumi-slug', '{slug}');
-  const pattern = new RegExp(`^${host.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('\\{slug\\}', '([a-z0-9-]+)').replace('{slug}', '([a-z0-9-]+)')}$`, 'i');
+  const pattern = new RegExp(
+    `^${host
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('\\{slug\\}', '([a-z0-9-]+)')
+      .replace('{slug}', '([a-z0-9-]+)')}$`,
+    'i',
+  );
   return (value) => pattern.exec(value)?.[1]?.toLowerCase() ?? null;
 }
 

@@ -45,7 +45,9 @@ export function projectExportRoutes(deps: AppDeps) {
     .use('/:id/export', userRequired)
     .use('/:id/publication', userRequired)
     .get('/:id/export', validate('param', idParam), validate('query', exportQuery), async (c) =>
-      zipResponse(await exportSource(db, { userId: requireUser(c).id, projectId: c.req.valid('param').id, version: c.req.valid('query').version })),
+      zipResponse(
+        await exportSource(db, { userId: requireUser(c).id, projectId: c.req.valid('param').id, version: c.req.valid('query').version }),
+      ),
     )
     .get('/:id/publication', validate('param', idParam), async (c) =>
       c.json({ publication: await readPublication(db, publishConfig, { userId: requireUser(c).id, projectId: c.req.valid('param').id }) }),
@@ -90,63 +92,65 @@ const buildIdParam = z.object({ id: z.uuid('Identifiant de build invalide') });
 /** /api/builds: a user's builds, started here and run by the job queue's worker. */
 export function buildRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono<AppEnv>()
-    .use('*', userRequired)
-    .get('/', async (c) => c.json({ builds: await listBuilds(db, requireUser(c).id) }))
-    // Server-Sent Events: the list each time a build of the caller's moves (stage, progress, status). Read from the
-    // database, so a build run by another process (npm run worker) streams the same way.
-    .get('/events', (c) => {
-      const userId = requireUser(c).id;
-      return streamSSE(c, async (stream) => {
-        let aborted = false;
-        stream.onAbort(() => {
-          aborted = true;
-        });
-        let last = '';
-        const until = Date.now() + STREAM_MAX_MS;
-        let id = 0;
-        while (!aborted && Date.now() < until) {
-          const list = await listBuilds(db, userId);
-          const data = JSON.stringify({ builds: list });
-          if (data !== last) {
-            last = data;
-            await stream.writeSSE({ event: 'builds', data, id: String(++id) });
+  return (
+    new Hono<AppEnv>()
+      .use('*', userRequired)
+      .get('/', async (c) => c.json({ builds: await listBuilds(db, requireUser(c).id) }))
+      // Server-Sent Events: the list each time a build of the caller's moves (stage, progress, status). Read from the
+      // database, so a build run by another process (npm run worker) streams the same way.
+      .get('/events', (c) => {
+        const userId = requireUser(c).id;
+        return streamSSE(c, async (stream) => {
+          let aborted = false;
+          stream.onAbort(() => {
+            aborted = true;
+          });
+          let last = '';
+          const until = Date.now() + STREAM_MAX_MS;
+          let id = 0;
+          while (!aborted && Date.now() < until) {
+            const list = await listBuilds(db, userId);
+            const data = JSON.stringify({ builds: list });
+            if (data !== last) {
+              last = data;
+              await stream.writeSSE({ event: 'builds', data, id: String(++id) });
+            }
+            // Nothing left to watch: the stream ends, and the page opens a new one when it starts a build.
+            if (!list.some((build) => build.status === 'pending' || build.status === 'building')) break;
+            await stream.sleep(STREAM_POLL_MS);
           }
-          // Nothing left to watch: the stream ends, and the page opens a new one when it starts a build.
-          if (!list.some((build) => build.status === 'pending' || build.status === 'building')) break;
-          await stream.sleep(STREAM_POLL_MS);
-        }
-      });
-    })
-    .post('/', validate('json', createBuildSchema), async (c) => {
-      const user = requireUser(c);
-      const build = await startBuild(
-        { db, jobs: deps.jobs },
-        {
-          userId: user.id,
-          roles: await rolesOf(deps, user),
-          freeBuildsPerProject: deps.config.limits.freePlanBuildsPerProject,
-          data: c.req.valid('json'),
-          audit: auditContextOf(c),
-        },
-      );
-      return c.json({ build }, 201);
-    })
-    .get('/:id', validate('param', buildIdParam), async (c) => {
-      const user = requireUser(c);
-      const { isAdmin } = await rolesOf(deps, user);
-      return c.json({ build: await readBuild(db, { userId: user.id, isAdmin, buildId: c.req.valid('param').id }) });
-    })
-    .get('/:id/artifact', validate('param', buildIdParam), async (c) => {
-      const user = requireUser(c);
-      const { isAdmin } = await rolesOf(deps, user);
-      const artifact = await readBuildArtifact(db, { userId: user.id, isAdmin, buildId: c.req.valid('param').id });
-      return new Response(new Uint8Array(artifact.body), {
-        headers: {
-          'content-type': artifact.contentType,
-          'content-disposition': `attachment; filename="${artifact.fileName}"`,
-          'cache-control': 'private, no-store',
-        },
-      });
-    });
+        });
+      })
+      .post('/', validate('json', createBuildSchema), async (c) => {
+        const user = requireUser(c);
+        const build = await startBuild(
+          { db, jobs: deps.jobs },
+          {
+            userId: user.id,
+            roles: await rolesOf(deps, user),
+            freeBuildsPerProject: deps.config.limits.freePlanBuildsPerProject,
+            data: c.req.valid('json'),
+            audit: auditContextOf(c),
+          },
+        );
+        return c.json({ build }, 201);
+      })
+      .get('/:id', validate('param', buildIdParam), async (c) => {
+        const user = requireUser(c);
+        const { isAdmin } = await rolesOf(deps, user);
+        return c.json({ build: await readBuild(db, { userId: user.id, isAdmin, buildId: c.req.valid('param').id }) });
+      })
+      .get('/:id/artifact', validate('param', buildIdParam), async (c) => {
+        const user = requireUser(c);
+        const { isAdmin } = await rolesOf(deps, user);
+        const artifact = await readBuildArtifact(db, { userId: user.id, isAdmin, buildId: c.req.valid('param').id });
+        return new Response(new Uint8Array(artifact.body), {
+          headers: {
+            'content-type': artifact.contentType,
+            'content-disposition': `attachment; filename="${artifact.fileName}"`,
+            'cache-control': 'private, no-store',
+          },
+        });
+      })
+  );
 }

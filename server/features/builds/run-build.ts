@@ -45,7 +45,13 @@ export interface BuildTools {
 
 async function makeArtifact(
   platform: BuildPlatform,
-  input: { title: string; versionNumber: number; files: ProjectFiles; tools: BuildTools; progress: (stage: string, progress: number) => Promise<void> },
+  input: {
+    title: string;
+    versionNumber: number;
+    files: ProjectFiles;
+    tools: BuildTools;
+    progress: (stage: string, progress: number) => Promise<void>;
+  },
 ): Promise<Artifact> {
   const slug = slugify(input.title);
   if (platform === 'source') {
@@ -62,7 +68,12 @@ async function makeArtifact(
   }
   if (platform === 'web') {
     await input.progress('Compression', 90);
-    return { fileName: `${slug}-web.zip`, contentType: 'application/zip', body: zipSync(Object.fromEntries(web.files), { level: 9 }), log: web.warnings };
+    return {
+      fileName: `${slug}-web.zip`,
+      contentType: 'application/zip',
+      body: zipSync(Object.fromEntries(web.files), { level: 9 }),
+      log: web.warnings,
+    };
   }
   const native = await makeNativeProject({
     platform,
@@ -72,7 +83,12 @@ async function makeArtifact(
     androidHome: input.tools.androidHome,
     onProgress: (stage) => input.progress(stage, 85),
   });
-  return { fileName: native.fileName, contentType: native.produced === 'apk' ? 'application/vnd.android.package-archive' : 'application/zip', body: native.body, log: [...web.warnings, ...native.log] };
+  return {
+    fileName: native.fileName,
+    contentType: native.produced === 'apk' ? 'application/vnd.android.package-archive' : 'application/zip',
+    body: native.body,
+    log: [...web.warnings, ...native.log],
+  };
 }
 
 /**
@@ -80,7 +96,10 @@ async function makeArtifact(
  * « building » was cut off (a worker killed, a time-out) and starts again from the beginning. A failure is thrown
  * back to the queue, which tries again; the last try writes « failed » with the reason.
  */
-export async function runBuild(deps: { db: Database; logger: Logger; tools: BuildTools }, job: { buildId: string; lastTry: boolean }): Promise<void> {
+export async function runBuild(
+  deps: { db: Database; logger: Logger; tools: BuildTools },
+  job: { buildId: string; lastTry: boolean },
+): Promise<void> {
   const { db } = deps;
   const [build] = await db.select().from(builds).where(eq(builds.id, job.buildId));
   if (!build || build.buildStatus === 'completed' || build.buildStatus === 'failed') return;
@@ -99,7 +118,10 @@ export async function runBuild(deps: { db: Database; logger: Logger; tools: Buil
     .where(eq(builds.id, build.id));
   // A long step (Gradle) writes no progress: the heartbeat says the worker is still there.
   const heartbeat = setInterval(() => {
-    db.update(builds).set({ heartbeatAt: new Date() }).where(eq(builds.id, build.id)).catch(() => undefined);
+    db.update(builds)
+      .set({ heartbeatAt: new Date() })
+      .where(eq(builds.id, build.id))
+      .catch(() => undefined);
   }, HEARTBEAT_MS);
   try {
     if (!build.projectId || build.versionNumber === null) throw new BuildImpossible('Le projet de ce build a été supprimé.');
@@ -130,8 +152,18 @@ export async function runBuild(deps: { db: Database; logger: Logger; tools: Buil
       await tx
         .insert(buildArtifacts)
         .values({ buildId: build.id, fileName: artifact.fileName, contentType: artifact.contentType, body: artifact.body })
-        .onConflictDoUpdate({ target: buildArtifacts.buildId, set: { fileName: artifact.fileName, contentType: artifact.contentType, body: artifact.body, createdAt: finished } });
-      const served = build.publishSlug ? await servePublishedBuild(tx, { buildId: build.id, projectId: build.projectId!, slug: build.publishSlug, versionNumber: build.versionNumber! }) : false;
+        .onConflictDoUpdate({
+          target: buildArtifacts.buildId,
+          set: { fileName: artifact.fileName, contentType: artifact.contentType, body: artifact.body, createdAt: finished },
+        });
+      const served = build.publishSlug
+        ? await servePublishedBuild(tx, {
+            buildId: build.id,
+            projectId: build.projectId!,
+            slug: build.publishSlug,
+            versionNumber: build.versionNumber!,
+          })
+        : false;
       await tx
         .update(builds)
         .set({

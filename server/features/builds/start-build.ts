@@ -69,7 +69,12 @@ export async function insertBuild(
     resourceId: created!.id,
     ipAddress: input.audit.ipAddress,
     userAgent: input.audit.userAgent,
-    newValues: { projectId: input.project.id, versionNumber, platform: input.platform, ...(input.publishSlug ? { publishSlug: input.publishSlug } : {}) },
+    newValues: {
+      projectId: input.project.id,
+      versionNumber,
+      platform: input.platform,
+      ...(input.publishSlug ? { publishSlug: input.publishSlug } : {}),
+    },
   });
   return created!;
 }

@@ -18,7 +18,12 @@ async function newUser() {
   return client;
 }
 
-const message = (type: 'user' | 'assistant', content: string) => ({ id: `${type}-${content.length}`, type, content, timestamp: new Date().toISOString() });
+const message = (type: 'user' | 'assistant', content: string) => ({
+  id: `${type}-${content.length}`,
+  type,
+  content,
+  timestamp: new Date().toISOString(),
+});
 
 describe('conversations avec Lumi', () => {
   it('une personne crée, complète, renomme et supprime sa conversation ; la liste est la plus récente d’abord', async () => {
@@ -92,7 +97,10 @@ describe('fichiers joints analysés sur le serveur', () => {
   it('une archive zip liste ses fichiers ; une image devient un aperçu', async () => {
     const client = await newUser();
     const zip = zipSync({ 'src/App.tsx': strToU8('export default 1'), 'README.md': strToU8('# Projet') });
-    expect((await upload(client, 'projet.zip', zip)).json.attachment).toMatchObject({ kind: 'archive', entries: ['src/App.tsx', 'README.md'] });
+    expect((await upload(client, 'projet.zip', zip)).json.attachment).toMatchObject({
+      kind: 'archive',
+      entries: ['src/App.tsx', 'README.md'],
+    });
     const image = await upload(client, 'logo.png', PNG);
     expect(image.json.attachment).toMatchObject({ kind: 'image', dataUrl: expect.stringMatching(/^data:image\/png;base64,/) });
   });
@@ -119,6 +127,9 @@ describe('fichiers joints analysés sur le serveur', () => {
   it('une archive RAR est acceptée mais son contenu n’est pas lu', async () => {
     const client = await newUser();
     const rar = Uint8Array.from([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00]);
-    expect((await upload(client, 'vieux.rar', rar)).json.attachment).toMatchObject({ kind: 'archive', note: expect.stringContaining('Format non pris en charge') });
+    expect((await upload(client, 'vieux.rar', rar)).json.attachment).toMatchObject({
+      kind: 'archive',
+      note: expect.stringContaining('Format non pris en charge'),
+    });
   });
 });

@@ -24,11 +24,19 @@ function toDto(row: Row): Conversation {
 const own = (userId: string, id: string) => and(eq(lumiConversations.id, id), eq(lumiConversations.userId, userId));
 
 export async function listConversations(db: Database, userId: string): Promise<Conversation[]> {
-  const rows = await db.select().from(lumiConversations).where(eq(lumiConversations.userId, userId)).orderBy(desc(lumiConversations.updatedAt));
+  const rows = await db
+    .select()
+    .from(lumiConversations)
+    .where(eq(lumiConversations.userId, userId))
+    .orderBy(desc(lumiConversations.updatedAt));
   return rows.map(toDto);
 }
 
-export async function createConversation(db: Database, userId: string, data: { title: string; messages: Conversation['messages'] }): Promise<Conversation> {
+export async function createConversation(
+  db: Database,
+  userId: string,
+  data: { title: string; messages: Conversation['messages'] },
+): Promise<Conversation> {
   const [row] = await db.insert(lumiConversations).values({ userId, title: data.title, messages: data.messages }).returning();
   return toDto(row!);
 }
@@ -39,7 +47,12 @@ export async function readConversation(db: Database, userId: string, id: string)
   return toDto(row);
 }
 
-export async function updateConversation(db: Database, userId: string, id: string, data: { messages: Conversation['messages']; title?: string }): Promise<Conversation> {
+export async function updateConversation(
+  db: Database,
+  userId: string,
+  id: string,
+  data: { messages: Conversation['messages']; title?: string },
+): Promise<Conversation> {
   const [row] = await db
     .update(lumiConversations)
     .set({ messages: data.messages, ...(data.title ? { title: data.title } : {}), updatedAt: new Date() })

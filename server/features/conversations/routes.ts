@@ -13,8 +13,12 @@ export function conversationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', userRequired)
     .get('/', async (c) => c.json({ conversations: await listConversations(db, requireUser(c).id) }))
-    .post('/', validate('json', createConversationSchema), async (c) => c.json({ conversation: await createConversation(db, requireUser(c).id, c.req.valid('json')) }, 201))
-    .get('/:id', validate('param', idParam), async (c) => c.json({ conversation: await readConversation(db, requireUser(c).id, c.req.valid('param').id) }))
+    .post('/', validate('json', createConversationSchema), async (c) =>
+      c.json({ conversation: await createConversation(db, requireUser(c).id, c.req.valid('json')) }, 201),
+    )
+    .get('/:id', validate('param', idParam), async (c) =>
+      c.json({ conversation: await readConversation(db, requireUser(c).id, c.req.valid('param').id) }),
+    )
     .put('/:id', validate('param', idParam), validate('json', updateConversationSchema), async (c) =>
       c.json({ conversation: await updateConversation(db, requireUser(c).id, c.req.valid('param').id, c.req.valid('json')) }),
     )

@@ -16,7 +16,10 @@ export async function getDashboardStats(db: Database, userId: string): Promise<D
       .select({ id: deployments.id })
       .from(deployments)
       .where(and(eq(deployments.userId, userId), isNotNull(deployments.buildId), eq(deployments.isPrivate, false))),
-    db.select({ updated: max(projects.updatedAt), accessed: max(projects.lastAccessedAt) }).from(projects).where(eq(projects.userId, userId)),
+    db
+      .select({ updated: max(projects.updatedAt), accessed: max(projects.lastAccessedAt) })
+      .from(projects)
+      .where(eq(projects.userId, userId)),
     db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.updatedAt)).limit(RECENT_PROJECTS),
   ]);
   const byStatus: Record<ProjectStatus, number> = { generating: 0, draft: 0, active: 0, completed: 0, archived: 0 };
@@ -31,7 +34,9 @@ export async function getDashboardStats(db: Database, userId: string): Promise<D
     db,
     online.map((row) => row.id),
   );
-  const last = [activity?.updated, activity?.accessed].filter((d): d is Date => d instanceof Date).sort((a, b) => b.getTime() - a.getTime())[0];
+  const last = [activity?.updated, activity?.accessed]
+    .filter((d): d is Date => d instanceof Date)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
   return {
     projects: { total, byStatus },
     aiGenerations: generations?.value ?? 0,

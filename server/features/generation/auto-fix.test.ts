@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from '../../../tests/support/test-se
 const WORKING = 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n';
 const reply = (text: string, app: string) => [`${text}\n<lumi-file path="src/App.tsx">\n`, app, '</lumi-file>\n'];
 /** A file that compiles but does not build: a package the preview does not have. */
-const BROKEN = reply('Voici la page.', "import axios from 'axios';\nexport default function App() {\n  void axios;\n  return <h1>Cassé</h1>;\n}\n");
+const BROKEN = reply(
+  'Voici la page.',
+  "import axios from 'axios';\nexport default function App() {\n  void axios;\n  return <h1>Cassé</h1>;\n}\n",
+);
 const FIXED = reply('Corrigé : axios retiré.', WORKING);
 
 let fake: Awaited<ReturnType<typeof startFakeLlm>>;
@@ -18,7 +21,10 @@ let accounts = 0;
 // One server for the file: its first preview build makes the vendor bundles, the tests after it reuse them.
 beforeAll(async () => {
   fake = await startFakeLlm({ protocol: 'openai', chunks: [] });
-  server = await startTestServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_API_KEY: 'cle-de-test', AI_FREE_DAILY_REQUESTS: '2' }, { rateLimits: { signUp: 100, signIn: 100 } });
+  server = await startTestServer(
+    { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_API_KEY: 'cle-de-test', AI_FREE_DAILY_REQUESTS: '2' },
+    { rateLimits: { signUp: 100, signIn: 100 } },
+  );
   await server.server.deps.preview.vendor();
 });
 afterAll(async () => {
@@ -37,16 +43,24 @@ async function setUp(replies: string[][]) {
   const generate = async (body: Record<string, unknown>) => {
     const response = await fetch(`${server.url}/api/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: JSON.stringify({ projectId, ...body }),
     });
-    return response.ok ? { status: response.status, events: await readGenerationEvents(response) } : { status: response.status, events: [], body: await response.json() };
+    return response.ok
+      ? { status: response.status, events: await readGenerationEvents(response) }
+      : { status: response.status, events: [], body: await response.json() };
   };
-  const versions = async () => (await client.get(`/api/projects/${projectId}/versions`)).json!.versions as { number: number; works: boolean | null; author: string }[];
+  const versions = async () =>
+    (await client.get(`/api/projects/${projectId}/versions`)).json!.versions as { number: number; works: boolean | null; author: string }[];
   return { requests: () => fake.requests.slice(requestsBefore), client, projectId, generate, versions };
 }
 
-const types = (events: GenerationEvent[]) => events.map((event) => event.type).filter((type) => ['done', 'fix-start', 'fix-exhausted', 'error'].includes(type));
+const types = (events: GenerationEvent[]) =>
+  events.map((event) => event.type).filter((type) => ['done', 'fix-start', 'fix-exhausted', 'error'].includes(type));
 
 describe('correction automatique après un tour dont les fichiers ne se construisent pas', () => {
   it('un fichier cassé puis corrigé : un seul tour de correction, le projet finit sur une version qui se construit', async () => {
@@ -64,7 +78,10 @@ describe('correction automatique après un tour dont les fichiers ne se construi
     expect(requests()).toHaveLength(2);
     expect(JSON.stringify(requests()[1]!.body)).toContain("Le paquet « axios » n'est pas disponible");
 
-    const detail = (await client.get(`/api/projects/${projectId}`)).json as { files: Record<string, string>; messages: { role: string; content: string }[] };
+    const detail = (await client.get(`/api/projects/${projectId}`)).json as {
+      files: Record<string, string>;
+      messages: { role: string; content: string }[];
+    };
     expect(detail.files['src/App.tsx']).toBe(WORKING);
     expect((await versions()).map((v) => [v.number, v.works])).toEqual([
       [3, null],
@@ -84,7 +101,10 @@ describe('correction automatique après un tour dont les fichiers ne se construi
     expect(requests()).toHaveLength(3);
 
     // The studio may not add a third automatic turn of its own…
-    const third = await generate({ message: 'Correction automatique', fix: { source: 'runtime', automatic: true, errors: [{ message: 'boum', file: 'src/App.tsx', line: 2 }] } });
+    const third = await generate({
+      message: 'Correction automatique',
+      fix: { source: 'runtime', automatic: true, errors: [{ message: 'boum', file: 'src/App.tsx', line: 2 }] },
+    });
     expect(third.status).toBe(409);
     expect(third.body).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('2 corrections automatiques') });
     // …and going back is a restore: the working version's files, marked working at once.
@@ -102,7 +122,10 @@ describe('correction automatique après un tour dont les fichiers ne se construi
     const { generate } = await setUp([BROKEN, FIXED]);
     expect(types((await generate({ message: 'Premier essai' })).events)).toEqual(['done', 'fix-start', 'done']);
     // Two automatic turns from the studio after a runtime error: free, but not more than two in a row.
-    const runtimeFix = { message: 'Correction', fix: { source: 'runtime', automatic: true, errors: [{ message: 'boum', file: 'src/App.tsx', line: 2 }] } };
+    const runtimeFix = {
+      message: 'Correction',
+      fix: { source: 'runtime', automatic: true, errors: [{ message: 'boum', file: 'src/App.tsx', line: 2 }] },
+    };
     expect((await generate(runtimeFix)).status).toBe(200);
     // The fix chain started by the first request already holds one automatic turn: this second one is the last.
     expect((await generate(runtimeFix)).status).toBe(409);
@@ -113,7 +136,11 @@ describe('correction automatique après un tour dont les fichiers ne se construi
 
   it('une correction automatique sans projet est refusée en français', async () => {
     const { client } = await setUp([FIXED]);
-    const response = await client.post('/api/generate', { message: 'x', files: { 'src/App.tsx': WORKING }, fix: { source: 'build', automatic: true, errors: [{ message: 'x', file: null, line: null }] } });
+    const response = await client.post('/api/generate', {
+      message: 'x',
+      files: { 'src/App.tsx': WORKING },
+      fix: { source: 'build', automatic: true, errors: [{ message: 'x', file: null, line: null }] },
+    });
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ message: 'Une correction automatique porte sur le code d’un projet enregistré.' });
   });

@@ -104,12 +104,16 @@ export function buildMessages(input: {
     const { included, omitted } = selectContextFiles(input.files, input.message);
     omittedFiles = omitted;
     const listing = included.map((path) => `### ${path}\n\`\`\`${languageOf(path)}\n${input.files[path]}\n\`\`\``).join('\n\n');
-    system += included.length ? `\n\nFichiers actuels du projet :\n\n${listing}` : '\n\nLe projet est vide : crée une application complète.';
+    system += included.length
+      ? `\n\nFichiers actuels du projet :\n\n${listing}`
+      : '\n\nLe projet est vide : crée une application complète.';
     if (omitted.length) system += `\n\nFichiers présents mais non inclus (place limitée) : ${omitted.join(', ')}.`;
   }
   const history = input.history.slice(-HISTORY_LIMIT).map((m): ModelMessage => ({ role: m.role, content: m.content }));
   const text = input.message + attachmentsText(input.attachments);
   const images = input.supportsImages ? imageParts(input.attachments) : [];
-  const user: ModelMessage = images.length ? { role: 'user', content: [{ type: 'text', text }, ...images] } : { role: 'user', content: text };
+  const user: ModelMessage = images.length
+    ? { role: 'user', content: [{ type: 'text', text }, ...images] }
+    : { role: 'user', content: text };
   return { system, messages: [...history, user], omittedFiles };
 }

@@ -19,7 +19,12 @@ export async function checkAiQuota(db: Database, input: { userId: string; roles:
   const window = and(eq(lumiPrompts.userId, input.userId), gt(lumiPrompts.createdAt, since), eq(lumiPrompts.autoFix, false));
   const [used] = await db.select({ value: count() }).from(lumiPrompts).where(window);
   if ((used?.value ?? 0) < input.limit) return;
-  const [oldest] = await db.select({ at: lumiPrompts.createdAt }).from(lumiPrompts).where(window).orderBy(asc(lumiPrompts.createdAt)).limit(1);
+  const [oldest] = await db
+    .select({ at: lumiPrompts.createdAt })
+    .from(lumiPrompts)
+    .where(window)
+    .orderBy(asc(lumiPrompts.createdAt))
+    .limit(1);
   const resetAt = new Date((oldest?.at ?? now).getTime() + WINDOW_MS);
   throw new AppError('QUOTA_EXCEEDED', {
     retryAt: resetAt,

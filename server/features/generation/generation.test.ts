@@ -51,7 +51,7 @@ const ofType = <T extends GenerationEvent['type']>(events: GenerationEvent[], ty
   events.filter((e): e is Extract<GenerationEvent, { type: T }> => e.type === type);
 
 describe('génération hors ligne', () => {
-  it("un projet décrit par une idée reçoit une application complète en direct, écrite en une seule version de Lumi", async () => {
+  it('un projet décrit par une idée reçoit une application complète en direct, écrite en une seule version de Lumi', async () => {
     const { client } = await newUser({ premium: true });
     const idea = 'Créer une application de recettes avec favoris, et une liste de tâches pour la semaine';
     const projectId = await createProject(client, { status: 'generating', firstMessage: idea });
@@ -64,7 +64,14 @@ describe('génération hors ligne', () => {
     expect(ofType(events, 'file-chunk').length).toBeGreaterThan(10);
     const written = ofType(events, 'file-done').map((e) => e.path);
     expect(written).toEqual(
-      expect.arrayContaining(['src/App.tsx', 'src/main.tsx', 'src/lib/storage.ts', 'src/pages/HomePage.tsx', 'src/pages/RecipesPage.tsx', 'src/pages/TasksPage.tsx']),
+      expect.arrayContaining([
+        'src/App.tsx',
+        'src/main.tsx',
+        'src/lib/storage.ts',
+        'src/pages/HomePage.tsx',
+        'src/pages/RecipesPage.tsx',
+        'src/pages/TasksPage.tsx',
+      ]),
     );
     const done = last(events);
     expect(done).toMatchObject({ type: 'done', versionNumber: 2, rejected: 0, qualityScore: 1 });
@@ -77,7 +84,11 @@ describe('génération hors ligne', () => {
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[1]?.content).toContain('Je crée');
 
-    const [version] = await db().select().from(projectVersions).where(eq(projectVersions.projectId, projectId)).orderBy(projectVersions.number);
+    const [version] = await db()
+      .select()
+      .from(projectVersions)
+      .where(eq(projectVersions.projectId, projectId))
+      .orderBy(projectVersions.number);
     expect(version?.number).toBe(1);
     const versions = await db().select({ value: count() }).from(projectVersions).where(eq(projectVersions.projectId, projectId));
     expect(versions[0]?.value).toBe(2);
@@ -86,11 +97,17 @@ describe('génération hors ligne', () => {
   it('les demandes suivantes modifient les fichiers existants par des modifications ciblées', async () => {
     const { client } = await newUser({ premium: true });
     const projectId = await createProject(client);
-    await readGenerationEvents(await generate(client, { projectId, message: 'Une application de recettes avec favoris et liste de courses' }));
+    await readGenerationEvents(
+      await generate(client, { projectId, message: 'Une application de recettes avec favoris et liste de courses' }),
+    );
 
     const contact = await readGenerationEvents(await generate(client, { projectId, message: 'Ajoute une page contact' }));
     expect(ofType(contact, 'file-done').map((e) => e.path)).toEqual(['src/pages/ContactPage.tsx']);
-    expect(ofType(contact, 'edit-applied').map((e) => e.path).sort()).toEqual(['src/App.tsx', 'src/components/Navigation.tsx']);
+    expect(
+      ofType(contact, 'edit-applied')
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(['src/App.tsx', 'src/components/Navigation.tsx']);
     expect(last(contact)).toMatchObject({ type: 'done', versionNumber: 3, rejected: 0 });
 
     const green = await readGenerationEvents(await generate(client, { projectId, message: 'Change la couleur en vert' }));
@@ -200,7 +217,9 @@ describe('conversation avec Lumi', () => {
       await generate(client, {
         mode: 'conversation',
         message: 'Je suis Camille. Je veux créer une application de covoiturage pour mon entreprise avec messagerie et comptes',
-        attachments: [{ name: 'trajets.ts', type: 'code', content: 'export function calculerTrajet() {}\nconst estProche = (a, b) => a === b;\n' }],
+        attachments: [
+          { name: 'trajets.ts', type: 'code', content: 'export function calculerTrajet() {}\nconst estProche = (a, b) => a === b;\n' },
+        ],
       }),
     );
     const done = last(events);

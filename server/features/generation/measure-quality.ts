@@ -5,7 +5,12 @@ import { syntaxProblem } from './check-syntax.js';
  * ones refused because they did not compile (`notCompiling`) — minus 0.15 per refused operation (a file that
  * did not compile is one). The preview adds its runtime verdict later (issue #5).
  */
-export async function measureQuality(input: { written: Record<string, string>; rejected: number; replyLength: number; notCompiling?: number }): Promise<number> {
+export async function measureQuality(input: {
+  written: Record<string, string>;
+  rejected: number;
+  replyLength: number;
+  notCompiling?: number;
+}): Promise<number> {
   const paths = Object.keys(input.written);
   const notCompiling = input.notCompiling ?? 0;
   let score = 1;

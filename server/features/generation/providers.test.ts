@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../tests/support/test-se
 
 const REPLY = [
   'Voici votre page ',
-  "d'accueil.\n<lumi-file path=\"src/App.tsx\">\nexport default function App() {\n",
+  'd\'accueil.\n<lumi-file path="src/App.tsx">\nexport default function App() {\n',
   '  return <h1 className="text-3xl">Bonjour</h1>;\n}\n</lumi-',
   'file>\nBonne création !',
 ];
@@ -26,7 +26,12 @@ afterEach(async () => {
 });
 
 async function setUp(provider: string, fake: Awaited<ReturnType<typeof startFakeLlm>>, extraEnv: Record<string, string> = {}) {
-  const server: TestServer = await startTestServer({ AI_PROVIDER: provider, AI_BASE_URL: fake.url, AI_API_KEY: 'cle-de-test', ...extraEnv });
+  const server: TestServer = await startTestServer({
+    AI_PROVIDER: provider,
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'cle-de-test',
+    ...extraEnv,
+  });
   cleanup.push(() => server.close());
   const client = createHttpClient(server.url);
   await client.signUp(`fournisseur-${Date.now()}@exemple.fr`, 'motdepasse-fournisseur');
@@ -35,42 +40,60 @@ async function setUp(provider: string, fake: Awaited<ReturnType<typeof startFake
   const generate = () =>
     fetch(`${server.url}/api/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: JSON.stringify({ projectId, message: "Fais une page d'accueil" }),
     });
   return { server, client, projectId, generate };
 }
 
 describe('fournisseurs d’IA (serveurs factices sur 127.0.0.1 parlant leur protocole)', () => {
-  it.each(PROVIDERS)('$provider : la réponse arrive en flux, le fichier est écrit et la version créée', async ({ provider, protocol, path }) => {
-    const fake = await startFakeLlm({ protocol, chunks: REPLY });
-    cleanup.push(fake.close);
-    const { client, projectId, generate } = await setUp(provider, fake);
-    const events = await readGenerationEvents(await generate());
+  it.each(PROVIDERS)(
+    '$provider : la réponse arrive en flux, le fichier est écrit et la version créée',
+    async ({ provider, protocol, path }) => {
+      const fake = await startFakeLlm({ protocol, chunks: REPLY });
+      cleanup.push(fake.close);
+      const { client, projectId, generate } = await setUp(provider, fake);
+      const events = await readGenerationEvents(await generate());
 
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]!.path).toMatch(path);
-    const sent = JSON.stringify(fake.requests[0]!.body);
-    expect(sent).toContain("Fais une page d'accueil");
-    expect(sent).toContain('lumi-file');
-    expect(sent).toContain('README.md');
-    expect(sent).not.toContain('"lumi":');
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0]!.path).toMatch(path);
+      const sent = JSON.stringify(fake.requests[0]!.body);
+      expect(sent).toContain("Fais une page d'accueil");
+      expect(sent).toContain('lumi-file');
+      expect(sent).toContain('README.md');
+      expect(sent).not.toContain('"lumi":');
 
-    expect(events.filter((e) => e.type === 'text').map((e) => (e as { delta: string }).delta).join('')).toBe("Voici votre page d'accueil.\n\nBonne création !");
-    expect(events.find((e) => e.type === 'file-done')).toEqual({
-      type: 'file-done',
-      path: 'src/App.tsx',
-      content: 'export default function App() {\n  return <h1 className="text-3xl">Bonjour</h1>;\n}\n',
-    });
-    const done = events.at(-1) as Extract<GenerationEvent, { type: 'done' }>;
-    expect(done).toMatchObject({ type: 'done', versionNumber: 2, usage: { inputTokens: 42 } });
-    expect(done.usage.outputTokens).toBeGreaterThan(0);
-    expect((await client.get(`/api/projects/${projectId}`)).json?.files).toMatchObject({ 'src/App.tsx': expect.stringContaining('Bonjour') });
-  });
+      expect(
+        events
+          .filter((e) => e.type === 'text')
+          .map((e) => (e as { delta: string }).delta)
+          .join(''),
+      ).toBe("Voici votre page d'accueil.\n\nBonne création !");
+      expect(events.find((e) => e.type === 'file-done')).toEqual({
+        type: 'file-done',
+        path: 'src/App.tsx',
+        content: 'export default function App() {\n  return <h1 className="text-3xl">Bonjour</h1>;\n}\n',
+      });
+      const done = events.at(-1) as Extract<GenerationEvent, { type: 'done' }>;
+      expect(done).toMatchObject({ type: 'done', versionNumber: 2, usage: { inputTokens: 42 } });
+      expect(done.usage.outputTokens).toBeGreaterThan(0);
+      expect((await client.get(`/api/projects/${projectId}`)).json?.files).toMatchObject({
+        'src/App.tsx': expect.stringContaining('Bonjour'),
+      });
+    },
+  );
 
   it.each([
     [500, 'AI_PROVIDER', "Impossible de générer le code : le fournisseur d'IA ne répond pas correctement (500)."],
-    [429, 'AI_RATE_LIMITED', "Impossible de générer le code : le fournisseur d'IA est très sollicité en ce moment. Réessayez dans un instant."],
+    [
+      429,
+      'AI_RATE_LIMITED',
+      "Impossible de générer le code : le fournisseur d'IA est très sollicité en ce moment. Réessayez dans un instant.",
+    ],
   ])('une erreur %i du fournisseur devient un message en français et le projet ne change pas', async (status, code, message) => {
     const fake = await startFakeLlm({ protocol: 'openai', chunks: [], status });
     cleanup.push(fake.close);
@@ -89,14 +112,20 @@ describe('fournisseurs d’IA (serveurs factices sur 127.0.0.1 parlant leur prot
     const { generate } = await setUp('anthropic', fake, { AI_TIMEOUT_MS: '1500' });
     const started = Date.now();
     const events = await readGenerationEvents(await generate());
-    expect(events.at(-1)).toEqual({ type: 'error', code: 'AI_TIMEOUT', message: 'Impossible de générer le code : Lumi a mis trop de temps à répondre. Réessayez.' });
+    expect(events.at(-1)).toEqual({
+      type: 'error',
+      code: 'AI_TIMEOUT',
+      message: 'Impossible de générer le code : Lumi a mis trop de temps à répondre. Réessayez.',
+    });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('un fichier coupé par le fournisseur est refusé et signalé, le reste est gardé', async () => {
     const fake = await startFakeLlm({
       protocol: 'gemini',
-      chunks: ['Voici.\n<lumi-file path="src/ok.ts">\nexport const ok = 1;\n</lumi-file>\n<lumi-file path="src/App.tsx">\nexport default function App() {\n  return <div>'],
+      chunks: [
+        'Voici.\n<lumi-file path="src/ok.ts">\nexport const ok = 1;\n</lumi-file>\n<lumi-file path="src/App.tsx">\nexport default function App() {\n  return <div>',
+      ],
     });
     cleanup.push(fake.close);
     const { client, projectId, generate } = await setUp('gemini', fake);

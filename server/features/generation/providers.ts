@@ -35,7 +35,12 @@ export function createLanguageModel(ai: Config['ai']): LanguageModelHandle {
       return { model: createAnthropic({ apiKey: ai.apiKey, baseURL })(modelId), provider: ai.provider, modelId };
     case 'openai-compatible':
       return {
-        model: createOpenAICompatible({ name: 'openai-compatible', baseURL: baseURL ?? 'http://127.0.0.1:11434/v1', apiKey: ai.apiKey, includeUsage: true }).chatModel(modelId),
+        model: createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: baseURL ?? 'http://127.0.0.1:11434/v1',
+          apiKey: ai.apiKey,
+          includeUsage: true,
+        }).chatModel(modelId),
         provider: ai.provider,
         modelId,
       };

@@ -27,14 +27,25 @@ describe('score de qualité mesuré', () => {
     const events = await readGenerationEvents(response);
     const start = events[0] as Extract<GenerationEvent, { type: 'start' }>;
     const files = Object.fromEntries(events.flatMap((e) => (e.type === 'file-done' ? [[e.path, e.content]] : [])));
-    const score = async () => (await server.server.deps.database.db.select().from(lumiAiResponses).where(eq(lumiAiResponses.promptId, start.generationId)))[0]?.qualityScore;
+    const score = async () =>
+      (await server.server.deps.database.db.select().from(lumiAiResponses).where(eq(lumiAiResponses.promptId, start.generationId)))[0]
+        ?.qualityScore;
     expect(await score()).toBe(1);
 
     const built = await client.post('/api/preview', { files, generationId: start.generationId });
     expect(built.status).toBe(200);
     const previewId = (built.json?.preview as { id: string }).id;
     const report = await client.post(`/api/preview/${previewId}/runtime-errors`, {
-      errors: [{ kind: 'runtime-error', message: "Cannot read properties of undefined (reading 'map')", file: 'src/App.tsx', line: 12, column: 4, stack: null }],
+      errors: [
+        {
+          kind: 'runtime-error',
+          message: "Cannot read properties of undefined (reading 'map')",
+          file: 'src/App.tsx',
+          line: 12,
+          column: 4,
+          stack: null,
+        },
+      ],
     });
     expect(report.status).toBe(204);
     await expect.poll(score).toBe(0.75);

@@ -10,7 +10,11 @@ import { prepareGeneration, streamGeneration, type GenerationDeps } from './run-
 export function generationRoutes(deps: AppDeps, generation: GenerationDeps) {
   return new Hono<AppEnv>().use('*', userRequired).post('/', validate('json', generateRequestSchema), async (c) => {
     const user = requireUser(c);
-    const prepared = await prepareGeneration(generation, { userId: user.id, roles: await rolesOf(deps, user), request: c.req.valid('json') });
+    const prepared = await prepareGeneration(generation, {
+      userId: user.id,
+      roles: await rolesOf(deps, user),
+      request: c.req.valid('json'),
+    });
     const cancel = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => cancel.abort(), { once: true });
     c.header('Cache-Control', 'no-store');

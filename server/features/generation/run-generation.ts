@@ -14,7 +14,15 @@ import {
 } from '../../../common/generation.js';
 import type { Database } from '../../db/client.js';
 import { describeErrorForLog } from '../../db/describe-error-for-log.js';
-import { aiPromptAnalytics, lumiAiResponses, lumiPrompts, lumiUserActivity, projectMessages, projects, projectVersions } from '../../db/schema.js';
+import {
+  aiPromptAnalytics,
+  lumiAiResponses,
+  lumiPrompts,
+  lumiUserActivity,
+  projectMessages,
+  projects,
+  projectVersions,
+} from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Logger } from '../../logger.js';
 import { appendVersion } from '../projects/append-version.js';
@@ -75,7 +83,10 @@ export interface PreparedGeneration {
  * Everything that can be refused with a plain HTTP error happens here, before the stream opens:
  * quota, ownership, and the one-turn-at-a-time lock on the project.
  */
-export async function prepareGeneration(deps: GenerationDeps, input: { userId: string; roles: RoleSet; request: GenerateInput }): Promise<PreparedGeneration> {
+export async function prepareGeneration(
+  deps: GenerationDeps,
+  input: { userId: string; roles: RoleSet; request: GenerateInput },
+): Promise<PreparedGeneration> {
   const { db } = deps;
   const { request, userId } = input;
   const automatic = request.fix?.automatic === true;
@@ -115,7 +126,13 @@ export async function prepareGeneration(deps: GenerationDeps, input: { userId: s
       // An automatic fix request (role 'system' in the chat) was a request to the model all the same.
       history = recent
         .reverse()
-        .flatMap((m) => (m.role === 'user' || m.role === 'assistant' ? [{ role: m.role, content: m.content }] : m.role === 'system' ? [{ role: 'user' as const, content: m.content }] : []));
+        .flatMap((m) =>
+          m.role === 'user' || m.role === 'assistant'
+            ? [{ role: m.role, content: m.content }]
+            : m.role === 'system'
+              ? [{ role: 'user' as const, content: m.content }]
+              : [],
+        );
       // The studio's first generation answers the idea already stored as the first message: not twice in the context.
       if (history.at(-1)?.role === 'user' && history.at(-1)?.content === request.message) history = history.slice(0, -1);
     }
@@ -151,7 +168,12 @@ async function lockProject(db: Database, projectId: string) {
   const [locked] = await db
     .update(projects)
     .set({ generationStartedAt: new Date() })
-    .where(and(eq(projects.id, projectId), or(isNull(projects.generationStartedAt), lt(projects.generationStartedAt, new Date(Date.now() - STALE_LOCK_MS)))))
+    .where(
+      and(
+        eq(projects.id, projectId),
+        or(isNull(projects.generationStartedAt), lt(projects.generationStartedAt, new Date(Date.now() - STALE_LOCK_MS))),
+      ),
+    )
     .returning({ versionNumber: projects.versionNumber });
   if (!locked) {
     throw new AppError('GENERATION_BUSY', { userMessage: "Une génération est déjà en cours pour ce projet. Attendez qu'elle se termine." });
@@ -205,20 +227,31 @@ function toOperation(event: ParserEvent): FileOperation | null {
  * Streams a request: its turn, then, while the files the turn left do not build, automatic fix turns with the build
  * errors (at most AUTO_FIX_LIMIT since the user's last request), each a turn of its own with its version and `done`.
  */
-export async function* streamGeneration(deps: GenerationDeps, prepared: PreparedGeneration, clientSignal: AbortSignal): AsyncGenerator<GenerationEvent> {
+export async function* streamGeneration(
+  deps: GenerationDeps,
+  prepared: PreparedGeneration,
+  clientSignal: AbortSignal,
+): AsyncGenerator<GenerationEvent> {
   let turn = prepared;
   for (;;) {
     const outcome = yield* streamTurn(deps, turn, clientSignal);
     if (!outcome || turn.mode !== 'code' || !deps.checkBuild || clientSignal.aborted) return;
     // A request that changed nothing broke nothing; a fix turn that changed nothing fixed nothing, and is checked again.
     if (outcome.changed.length === 0 && turn.autoFixAttempt === 0) return;
-    const errors = await deps.checkBuild({ ownerId: turn.userId, projectId: turn.projectId, files: outcome.files }).catch((error: unknown) => {
-      deps.logger.warn('Vérification de la construction impossible après un tour', describeErrorForLog(error));
-      return [];
-    });
+    const errors = await deps
+      .checkBuild({ ownerId: turn.userId, projectId: turn.projectId, files: outcome.files })
+      .catch((error: unknown) => {
+        deps.logger.warn('Vérification de la construction impossible après un tour', describeErrorForLog(error));
+        return [];
+      });
     if (errors.length === 0 || clientSignal.aborted) return;
     if (turn.projectId && outcome.versionNumber) {
-      await recordVersionOutcome(deps.db, { userId: turn.userId, projectId: turn.projectId, number: outcome.versionNumber, works: false }).catch(() => {});
+      await recordVersionOutcome(deps.db, {
+        userId: turn.userId,
+        projectId: turn.projectId,
+        number: outcome.versionNumber,
+        works: false,
+      }).catch(() => {});
     }
     if (turn.autoFixAttempt >= AUTO_FIX_LIMIT) {
       const lastWorking = turn.projectId ? await findLastWorkingVersion(deps.db, turn.projectId) : null;
@@ -249,7 +282,12 @@ interface TurnOutcome {
 }
 
 /** The next turn of a request whose files do not build: the errors as its message, the turn's files as its start. */
-async function prepareFixTurn(deps: GenerationDeps, previous: PreparedGeneration, outcome: TurnOutcome, errors: FixError[]): Promise<PreparedGeneration> {
+async function prepareFixTurn(
+  deps: GenerationDeps,
+  previous: PreparedGeneration,
+  outcome: TurnOutcome,
+  errors: FixError[],
+): Promise<PreparedGeneration> {
   const attempt = previous.autoFixAttempt + 1;
   const message = autoFixMessage(attempt, 'build', errors);
   let files = outcome.files;
@@ -271,7 +309,11 @@ async function prepareFixTurn(deps: GenerationDeps, previous: PreparedGeneration
       message,
       baseVersion,
       files,
-      history: [...previous.history, { role: 'user' as const, content: previous.message }, { role: 'assistant' as const, content: tidy(outcome.reply) }].slice(-HISTORY_LIMIT),
+      history: [
+        ...previous.history,
+        { role: 'user' as const, content: previous.message },
+        { role: 'assistant' as const, content: tidy(outcome.reply) },
+      ].slice(-HISTORY_LIMIT),
       attachments: [],
       fix: { source: 'build', errors, automatic: true },
       autoFixAttempt: attempt,
@@ -288,7 +330,11 @@ async function prepareFixTurn(deps: GenerationDeps, previous: PreparedGeneration
  * written once, at the end, as a single new version in one transaction. A failed or cancelled turn
  * writes nothing to the project (and returns null).
  */
-async function* streamTurn(deps: GenerationDeps, prepared: PreparedGeneration, clientSignal: AbortSignal): AsyncGenerator<GenerationEvent, TurnOutcome | null> {
+async function* streamTurn(
+  deps: GenerationDeps,
+  prepared: PreparedGeneration,
+  clientSignal: AbortSignal,
+): AsyncGenerator<GenerationEvent, TurnOutcome | null> {
   const { db, llm } = deps;
   const started = performance.now();
   const timeout = AbortSignal.timeout(deps.timeoutMs);
@@ -303,7 +349,13 @@ async function* streamTurn(deps: GenerationDeps, prepared: PreparedGeneration, c
   let finished = false;
 
   try {
-    yield { type: 'start', generationId: prepared.generationId, provider: llm.provider, model: llm.modelId, omittedFiles: prompt.omittedFiles };
+    yield {
+      type: 'start',
+      generationId: prepared.generationId,
+      provider: llm.provider,
+      model: llm.modelId,
+      omittedFiles: prompt.omittedFiles,
+    };
     const result = streamText({
       model: llm.model,
       system: prompt.system,
@@ -334,7 +386,9 @@ async function* streamTurn(deps: GenerationDeps, prepared: PreparedGeneration, c
           continue;
         }
         if (event.type === 'file-start' || event.type === 'file-chunk') {
-          yield event.type === 'file-start' ? { type: 'file-start', path: event.path } : { type: 'file-chunk', path: event.path, delta: event.delta };
+          yield event.type === 'file-start'
+            ? { type: 'file-start', path: event.path }
+            : { type: 'file-chunk', path: event.path, delta: event.delta };
           continue;
         }
         const operation = toOperation(event);
@@ -374,7 +428,11 @@ async function* streamTurn(deps: GenerationDeps, prepared: PreparedGeneration, c
       written.delete(path);
       notCompiling.push(path);
       rejected++;
-      yield { type: 'edit-rejected', path, reason: `le fichier ne compile pas (${problem}) : il n’a pas été écrit, son contenu précédent est gardé` };
+      yield {
+        type: 'edit-rejected',
+        path,
+        reason: `le fichier ne compile pas (${problem}) : il n’a pas été écrit, son contenu précédent est gardé`,
+      };
     }
     // What the model wrote is stored as the chat's answer: a NUL or a broken character cannot be, and is shown as « � ».
     reply = showUnsafeText(reply);
@@ -386,7 +444,12 @@ async function* streamTurn(deps: GenerationDeps, prepared: PreparedGeneration, c
     const responseTimeMs = Math.round(performance.now() - started);
     const qualityScore =
       prepared.mode === 'code'
-        ? await measureQuality({ written: Object.fromEntries(written), rejected, replyLength: reply.trim().length, notCompiling: notCompiling.length })
+        ? await measureQuality({
+            written: Object.fromEntries(written),
+            rejected,
+            replyLength: reply.trim().length,
+            notCompiling: notCompiling.length,
+          })
         : reply.trim()
           ? 1
           : 0;
@@ -480,7 +543,9 @@ async function finishTurn(
     const alreadyStored = lastMessage?.role === 'user' && lastMessage.content === prepared.message;
     await tx.insert(projectMessages).values([
       // A request Lumi made itself (an automatic fix) is shown as such in the chat, not as the user's words.
-      ...(alreadyStored ? [] : [{ projectId, role: prepared.fix?.automatic ? 'system' : 'user', content: prepared.message, createdAt: sql`now()` }]),
+      ...(alreadyStored
+        ? []
+        : [{ projectId, role: prepared.fix?.automatic ? 'system' : 'user', content: prepared.message, createdAt: sql`now()` }]),
       {
         projectId,
         role: 'assistant',
@@ -515,9 +580,18 @@ function summarize(reply: string, changed: string[]): string {
 async function logResponse(
   db: Database,
   prepared: PreparedGeneration,
-  result: { text: string; usage: { inputTokens: number | null; outputTokens: number | null }; responseTimeMs: number; qualityScore: number; llm: LanguageModelHandle },
+  result: {
+    text: string;
+    usage: { inputTokens: number | null; outputTokens: number | null };
+    responseTimeMs: number;
+    qualityScore: number;
+    llm: LanguageModelHandle;
+  },
 ) {
-  const tokensUsed = result.usage.inputTokens !== null || result.usage.outputTokens !== null ? (result.usage.inputTokens ?? 0) + (result.usage.outputTokens ?? 0) : null;
+  const tokensUsed =
+    result.usage.inputTokens !== null || result.usage.outputTokens !== null
+      ? (result.usage.inputTokens ?? 0) + (result.usage.outputTokens ?? 0)
+      : null;
   await db.insert(lumiAiResponses).values({
     promptId: prepared.promptId,
     aiProvider: result.llm.provider,
@@ -529,6 +603,8 @@ async function logResponse(
     responseTimeMs: result.responseTimeMs,
     qualityScore: result.qualityScore,
   });
-  await db.insert(aiPromptAnalytics).values({ userId: prepared.userId, promptId: prepared.promptId, responseTimeMs: result.responseTimeMs });
+  await db
+    .insert(aiPromptAnalytics)
+    .values({ userId: prepared.userId, promptId: prepared.promptId, responseTimeMs: result.responseTimeMs });
   await db.insert(lumiUserActivity).values({ userId: prepared.userId, kind: prepared.mode === 'code' ? 'generation' : 'conversation' });
 }

@@ -24,19 +24,26 @@ afterAll(async () => {
 });
 
 describe('réponse du modèle avec des caractères impossibles à enregistrer', () => {
-  it("un utilisateur dont le modèle écrit un caractère nul garde le reste du tour : le fichier fautif est refusé, la réponse est enregistrée", async () => {
+  it('un utilisateur dont le modèle écrit un caractère nul garde le reste du tour : le fichier fautif est refusé, la réponse est enregistrée', async () => {
     const client = createHttpClient(server.url);
     await client.signUp(`modele-${Date.now()}@exemple.fr`, 'motdepasse-modele');
     const created = await client.post('/api/projects', { title: 'Sortie du modèle', files: { 'README.md': 'Projet' } });
     const projectId = (created.json as { project: { id: string } }).project.id;
     const response = await fetch(`${server.url}/api/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: JSON.stringify({ projectId, message: "Fais une page d'accueil" }),
     });
     const events = await readGenerationEvents(response);
 
-    expect(events.find((e) => e.type === 'edit-rejected')).toMatchObject({ path: 'src/Casse.tsx', reason: expect.stringContaining('caractère nul') });
+    expect(events.find((e) => e.type === 'edit-rejected')).toMatchObject({
+      path: 'src/Casse.tsx',
+      reason: expect.stringContaining('caractère nul'),
+    });
     const done = events.at(-1) as Extract<GenerationEvent, { type: 'done' }>;
     expect(done).toMatchObject({ type: 'done', versionNumber: 2, filesChanged: ['src/App.tsx'] });
     expect(events.filter((e) => e.type === 'text').some((e) => (e as { delta: string }).delta.includes('\u0000'))).toBe(false);

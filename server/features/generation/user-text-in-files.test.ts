@@ -29,7 +29,11 @@ async function signedIn(server: TestServer) {
   const generate = (body: Record<string, unknown>) =>
     fetch(`${server.url}/api/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: JSON.stringify(body),
     });
   const createProject = async (files?: Record<string, string>) => {
@@ -82,8 +86,12 @@ describe('texte de l’utilisateur et balises du protocole dans les fichiers gé
   });
 
   it('un fichier dont une chaîne contient </lumi-file>, écrit par un fournisseur, est enregistré en entier', async () => {
-    const site = "export const site = {\n  name: 'Doc de Lumi',\n  tagline: 'Un fichier se termine par </lumi-file> seul sur sa ligne',\n};\n";
-    const server = await withModelReply(['Voici.\n<lumi-file path="src/data/site.ts">\nexport const site = {\n  name: \'Doc de Lumi\',\n  tagline: \'Un fichier se termine par </lumi-', "file> seul sur sa ligne',\n};\n</lumi-file>\nC’est prêt."]);
+    const site =
+      "export const site = {\n  name: 'Doc de Lumi',\n  tagline: 'Un fichier se termine par </lumi-file> seul sur sa ligne',\n};\n";
+    const server = await withModelReply([
+      "Voici.\n<lumi-file path=\"src/data/site.ts\">\nexport const site = {\n  name: 'Doc de Lumi',\n  tagline: 'Un fichier se termine par </lumi-",
+      "file> seul sur sa ligne',\n};\n</lumi-file>\nC’est prêt.",
+    ]);
     const { client, generate, createProject } = await signedIn(server);
     const projectId = await createProject({ 'README.md': 'Projet' });
     const events = await readGenerationEvents(await generate({ projectId, message: 'Documente le protocole' }));
@@ -110,7 +118,9 @@ describe('texte de l’utilisateur et balises du protocole dans les fichiers gé
     const refused = events.filter((e) => e.type === 'edit-rejected');
     expect(refused.map((e) => e.path).sort()).toEqual(['src/Nouveau.tsx', 'src/data/site.ts']);
     expect(refused.find((e) => e.path === 'src/data/site.ts')).toMatchObject({
-      reason: expect.stringMatching(/^le fichier ne compile pas \(ligne 1 : erreur de syntaxe : .+\) : il n’a pas été écrit, son contenu précédent est gardé$/),
+      reason: expect.stringMatching(
+        /^le fichier ne compile pas \(ligne 1 : erreur de syntaxe : .+\) : il n’a pas été écrit, son contenu précédent est gardé$/,
+      ),
     });
     const last = done(events);
     expect(last).toMatchObject({ versionNumber: 2, rejected: 2, filesChanged: ['src/App.tsx'] });
@@ -120,7 +130,10 @@ describe('texte de l’utilisateur et balises du protocole dans les fichiers gé
     const files = (await client.get(`/api/projects/${projectId}`)).json?.files as Record<string, string>;
     expect(files).toEqual({ ...before, 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour à tous</h1>;\n}\n' });
     const start = events[0] as Extract<GenerationEvent, { type: 'start' }>;
-    const [logged] = await server.server.deps.database.db.select().from(lumiAiResponses).where(eq(lumiAiResponses.promptId, start.generationId));
+    const [logged] = await server.server.deps.database.db
+      .select()
+      .from(lumiAiResponses)
+      .where(eq(lumiAiResponses.promptId, start.generationId));
     expect(logged?.qualityScore).toBe(0.03);
   });
 });

@@ -94,7 +94,10 @@ export async function finishGithubAuth(
     connectedAt: new Date(),
   };
   await db.transaction(async (tx) => {
-    await tx.insert(githubConnections).values({ userId: input.userId, ...values }).onConflictDoUpdate({ target: githubConnections.userId, set: values });
+    await tx
+      .insert(githubConnections)
+      .values({ userId: input.userId, ...values })
+      .onConflictDoUpdate({ target: githubConnections.userId, set: values });
     await writeAuditLog(tx, {
       userId: input.userId,
       action: 'github.connected',
@@ -109,7 +112,10 @@ export async function finishGithubAuth(
  * Spec: is_active becomes false; the token is deleted too, and GitHub is asked to end Lumi's access (so a copy of the
  * token, in a backup say, stops working). GitHub not answering does not keep the user linked.
  */
-export async function disconnectGithub(db: Database, input: { config: GithubLinkConfig; authSecret: string; userId: string; audit: Audit; logger: Logger }) {
+export async function disconnectGithub(
+  db: Database,
+  input: { config: GithubLinkConfig; authSecret: string; userId: string; audit: Audit; logger: Logger },
+) {
   const [current] = await db.select().from(githubConnections).where(eq(githubConnections.userId, input.userId)).limit(1);
   const token = current?.tokenEncrypted ? decryptToken(input.authSecret, current.tokenEncrypted) : null;
   if (token && input.config.app) {
@@ -122,7 +128,9 @@ export async function disconnectGithub(db: Database, input: { config: GithubLink
         request: request.defaults({ baseUrl: input.config.apiUrl, request: { fetch: fetchWithTimeout } }),
       });
     } catch (error) {
-      input.logger.warn(`Accès GitHub non révoqué chez GitHub (${error instanceof RequestError ? error.status : 'injoignable'}) : le lien est tout de même supprimé dans Lumi.`);
+      input.logger.warn(
+        `Accès GitHub non révoqué chez GitHub (${error instanceof RequestError ? error.status : 'injoignable'}) : le lien est tout de même supprimé dans Lumi.`,
+      );
     }
   }
   await db.transaction(async (tx) => {
@@ -132,7 +140,13 @@ export async function disconnectGithub(db: Database, input: { config: GithubLink
       .where(eq(githubConnections.userId, input.userId))
       .returning({ username: githubConnections.githubUsername });
     if (!row) return;
-    await writeAuditLog(tx, { userId: input.userId, action: 'github.disconnected', resourceType: 'github_connection', oldValues: { username: row.username }, ...input.audit });
+    await writeAuditLog(tx, {
+      userId: input.userId,
+      action: 'github.disconnected',
+      resourceType: 'github_connection',
+      oldValues: { username: row.username },
+      ...input.audit,
+    });
   });
 }
 
@@ -146,7 +160,8 @@ export async function withGithub<T>(
   run: (client: ReturnType<typeof githubClient>, account: { username: string }) => Promise<T>,
 ): Promise<T> {
   const [row] = await db.select().from(githubConnections).where(eq(githubConnections.userId, input.userId)).limit(1);
-  if (!row || (!row.isActive && row.tokenEncrypted === '')) throw new AppError('GITHUB_NOT_CONNECTED', { userMessage: 'GitHub non connecté : connectez GitHub depuis « Mon Profil ».' });
+  if (!row || (!row.isActive && row.tokenEncrypted === ''))
+    throw new AppError('GITHUB_NOT_CONNECTED', { userMessage: 'GitHub non connecté : connectez GitHub depuis « Mon Profil ».' });
   if (!row.isActive) throw new AppError('GITHUB_NOT_CONNECTED', { userMessage: REVOKED_MESSAGE });
   const token = decryptToken(input.authSecret, row.tokenEncrypted);
   if (!token) {

@@ -8,14 +8,19 @@ import { translateGithubError, type GithubClient } from './github-api.js';
 const UNREADABLE = 'Impossible de récupérer votre photo GitHub. Réessayez, ou envoyez une image.';
 
 /** « Utiliser ma photo GitHub »: the linked account's avatar, resized and stored as any uploaded photo. */
-export async function copyGithubAvatar(db: Database, client: GithubClient, input: { userId: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> }) {
+export async function copyGithubAvatar(
+  db: Database,
+  client: GithubClient,
+  input: { userId: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> },
+) {
   let avatarUrl: string | null;
   try {
     avatarUrl = (await client.rest.users.getAuthenticated()).data.avatar_url || null;
   } catch (error) {
     throw translateGithubError(error, UNREADABLE);
   }
-  if (!avatarUrl || !/^https?:\/\//.test(avatarUrl)) throw new AppError('NOT_FOUND', { userMessage: "Votre compte GitHub n'a pas de photo." });
+  if (!avatarUrl || !/^https?:\/\//.test(avatarUrl))
+    throw new AppError('NOT_FOUND', { userMessage: "Votre compte GitHub n'a pas de photo." });
   const url = new URL(avatarUrl);
   url.searchParams.set('s', '256');
   let bytes: Uint8Array;

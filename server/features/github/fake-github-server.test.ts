@@ -30,7 +30,13 @@ async function authorize(scope = 'repo', state = 'état 1/2&x') {
 }
 
 function exchange(code: string, clientSecret = CLIENT.clientSecret) {
-  return exchangeWebFlowCode({ clientType: 'oauth-app', clientId: CLIENT.clientId, clientSecret, code, request: request.defaults({ baseUrl: fake.url }) });
+  return exchangeWebFlowCode({
+    clientType: 'oauth-app',
+    clientId: CLIENT.clientId,
+    clientSecret,
+    code,
+    request: request.defaults({ baseUrl: fake.url }),
+  });
 }
 
 async function connect(scope = 'repo') {
@@ -50,7 +56,9 @@ async function failure(promise: Promise<unknown>) {
 
 describe('le faux GitHub', () => {
   it("je connecte mon compte GitHub : le code s'échange une seule fois contre un jeton à mon nom", async () => {
-    const wrongApp = await fetch(`${fake.url}/login/oauth/authorize?client_id=autre&redirect_uri=${encodeURIComponent(CALLBACK)}`, { redirect: 'manual' });
+    const wrongApp = await fetch(`${fake.url}/login/oauth/authorize?client_id=autre&redirect_uri=${encodeURIComponent(CALLBACK)}`, {
+      redirect: 'manual',
+    });
     expect(wrongApp.status).toBe(404);
 
     const code = await authorize('repo');
@@ -72,9 +80,20 @@ describe('le faux GitHub', () => {
 
   it("le faux GitHub garde l'arbre exact d'un dépôt après deux commits", async () => {
     const octokit = await connect();
-    const created = await octokit.rest.repos.createForAuthenticatedUser({ name: 'mon-app', description: 'Faite avec Lumi', private: true, auto_init: true });
+    const created = await octokit.rest.repos.createForAuthenticatedUser({
+      name: 'mon-app',
+      description: 'Faite avec Lumi',
+      private: true,
+      auto_init: true,
+    });
     expect(created.status).toBe(201);
-    expect(created.data).toMatchObject({ name: 'mon-app', full_name: 'ada/mon-app', private: true, default_branch: 'main', html_url: `${fake.url}/ada/mon-app` });
+    expect(created.data).toMatchObject({
+      name: 'mon-app',
+      full_name: 'ada/mon-app',
+      private: true,
+      default_branch: 'main',
+      html_url: `${fake.url}/ada/mon-app`,
+    });
     expect(fake.filesOf('ada', 'mon-app')).toEqual({ 'README.md': '# mon-app\nFaite avec Lumi' });
     expect((await failure(octokit.rest.repos.createForAuthenticatedUser({ name: 'mon-app' }))).status).toBe(422);
     expect((await failure(octokit.rest.repos.createForAuthenticatedUser({ name: 'mon app' }))).status).toBe(422);
@@ -83,14 +102,22 @@ describe('le faux GitHub', () => {
     const commitFiles = async (tree: { path: string; sha?: string | null; content?: string }[], message: string) => {
       const head = (await octokit.rest.git.getRef({ ...repo, ref: 'heads/main' })).data.object.sha;
       const base = (await octokit.rest.git.getCommit({ ...repo, commit_sha: head })).data.tree.sha;
-      const newTree = await octokit.rest.git.createTree({ ...repo, base_tree: base, tree: tree.map((t) => ({ mode: '100644' as const, type: 'blob' as const, ...t })) });
+      const newTree = await octokit.rest.git.createTree({
+        ...repo,
+        base_tree: base,
+        tree: tree.map((t) => ({ mode: '100644' as const, type: 'blob' as const, ...t })),
+      });
       const commit = await octokit.rest.git.createCommit({ ...repo, message, tree: newTree.data.sha, parents: [head] });
       await octokit.rest.git.updateRef({ ...repo, ref: 'heads/main', sha: commit.data.sha });
       return commit.data.sha;
     };
 
     const app = await octokit.rest.git.createBlob({ ...repo, content: 'export default function App() {}\n', encoding: 'utf-8' });
-    const logo = await octokit.rest.git.createBlob({ ...repo, content: Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString('base64'), encoding: 'base64' });
+    const logo = await octokit.rest.git.createBlob({
+      ...repo,
+      content: Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString('base64'),
+      encoding: 'base64',
+    });
     const first = await commitFiles(
       [
         { path: 'src/App.tsx', sha: app.data.sha },
@@ -111,19 +138,29 @@ describe('le faux GitHub', () => {
     expect(Object.keys(files).sort()).toEqual(['README.md', 'public/logo.png', 'src/App.tsx']);
     expect(files['src/App.tsx']).toBe('export default function App() {}\n');
     expect(fake.headOf('ada', 'mon-app')).toBe(second);
-    expect(fake.commitsOf('ada', 'mon-app').map((c) => c.message)).toEqual(['Lumi : sans bouton', 'Lumi : première version', 'Initial commit']);
+    expect(fake.commitsOf('ada', 'mon-app').map((c) => c.message)).toEqual([
+      'Lumi : sans bouton',
+      'Lumi : première version',
+      'Initial commit',
+    ]);
     expect(fake.commitsOf('ada', 'mon-app')[0]!.parents).toEqual([first]);
 
     // The recursive listing names every path, subtrees included; the empty components/ folder is gone.
     const tree = await octokit.rest.git.getTree({ ...repo, tree_sha: second, recursive: '1' });
-    expect(tree.data.tree.map((t) => `${t.type} ${t.path}`)).toEqual(['blob README.md', 'tree public', 'blob public/logo.png', 'tree src', 'blob src/App.tsx']);
+    expect(tree.data.tree.map((t) => `${t.type} ${t.path}`)).toEqual([
+      'blob README.md',
+      'tree public',
+      'blob public/logo.png',
+      'tree src',
+      'blob src/App.tsx',
+    ]);
     const png = await octokit.rest.git.getBlob({ ...repo, file_sha: logo.data.sha });
     expect(Buffer.from(png.data.content, 'base64')).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     expect(png.data.size).toBe(4);
     expect((await octokit.rest.repos.listForAuthenticatedUser({ per_page: 100 })).data.map((r) => r.name)).toContain('mon-app');
   });
 
-  it("les SHA des blobs, arbres et commits sont ceux que git calcule", async () => {
+  it('les SHA des blobs, arbres et commits sont ceux que git calcule', async () => {
     const octokit = await connect();
     await octokit.rest.repos.createForAuthenticatedUser({ name: 'sha', auto_init: true });
     const repo = { owner: 'ada', repo: 'sha' };
@@ -144,14 +181,26 @@ describe('le faux GitHub', () => {
     });
     expect(tree.data.sha).toBe('31406adc5d342d8b0e35ea9ce38673c4d91f2ee4');
     const ada = { name: 'Ada', email: 'ada@example.com', date: '2024-01-02T03:04:05Z' };
-    const commit = await octokit.rest.git.createCommit({ ...repo, message: 'Premier commit', tree: tree.data.sha, parents: [], author: ada, committer: ada });
+    const commit = await octokit.rest.git.createCommit({
+      ...repo,
+      message: 'Premier commit',
+      tree: tree.data.sha,
+      parents: [],
+      author: ada,
+      committer: ada,
+    });
     expect(commit.data.sha).toBe('20769a346f2e5fd5fc074d82d7787aac1dfa56f9');
     expect(commit.data.author).toEqual(ada);
   });
 
   it('un commit fait sur github.com entre-temps : ma mise à jour est refusée, pas écrasée', async () => {
     const octokit = await connect();
-    fake.createRepo('ada', 'importe', { 'index.html': '<h1>Salut</h1>\n', 'img/x.bin': Buffer.from([0, 255]) }, { description: 'Ancien site' });
+    fake.createRepo(
+      'ada',
+      'importe',
+      { 'index.html': '<h1>Salut</h1>\n', 'img/x.bin': Buffer.from([0, 255]) },
+      { description: 'Ancien site' },
+    );
     expect(fake.repo('ada', 'importe')).toEqual({ private: false, description: 'Ancien site', defaultBranch: 'main' });
     const repo = { owner: 'ada', repo: 'importe' };
     const stale = fake.headOf('ada', 'importe');

@@ -38,15 +38,22 @@ const TOO_LARGE = `Les sources du dépôt dépassent ${PROJECT_LIMITS.maxTotalBy
  */
 export async function readCommitFiles(client: GithubClient, repo: RepoRef, commitSha: string, known: Iterable<[string, string]> = []) {
   const { data: commit } = await client.rest.git.getCommit({ owner: repo.owner, repo: repo.name, commit_sha: commitSha });
-  const { data: tree } = await client.rest.git.getTree({ owner: repo.owner, repo: repo.name, tree_sha: commit.tree.sha, recursive: 'true' });
+  const { data: tree } = await client.rest.git.getTree({
+    owner: repo.owner,
+    repo: repo.name,
+    tree_sha: commit.tree.sha,
+    recursive: 'true',
+  });
   if (tree.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: TOO_MANY_FILES });
   const blobs = tree.tree.filter((entry) => entry.type === 'blob' && entry.path && entry.sha);
-  const readable = (entry: (typeof blobs)[number]) => entry.mode !== '120000' && isProjectSource(entry.path!) && checkFilePath(entry.path!) === null;
+  const readable = (entry: (typeof blobs)[number]) =>
+    entry.mode !== '120000' && isProjectSource(entry.path!) && checkFilePath(entry.path!) === null;
   const entries = blobs.filter(readable);
   const ignored = blobs.filter((entry) => !readable(entry)).map((entry) => entry.path!);
   if (entries.length > PROJECT_LIMITS.maxFiles) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: TOO_MANY_FILES });
   // Bytes on GitHub; images grow by a third as data: URLs, which the project check counts afterwards.
-  if (entries.reduce((total, entry) => total + (entry.size ?? 0), 0) > PROJECT_LIMITS.maxTotalBytes) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: TOO_LARGE });
+  if (entries.reduce((total, entry) => total + (entry.size ?? 0), 0) > PROJECT_LIMITS.maxTotalBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: TOO_LARGE });
 
   // Keyed by kind too: the same bytes are a data: URL in an image and text in a .txt file.
   const cacheKey = (path: string, sha: string) => `${isBinaryPath(path) ? 'b' : 't'}:${sha}`;
@@ -93,7 +100,12 @@ export async function writeCommit(
   const entries: Entry[] = [];
   for (const [path, content] of Object.entries(input.changed)) {
     if (isStoredBinary(path, content)) {
-      const { data } = await client.rest.git.createBlob({ owner: repo.owner, repo: repo.name, content: gitBytesOf(path, content).toString('base64'), encoding: 'base64' });
+      const { data } = await client.rest.git.createBlob({
+        owner: repo.owner,
+        repo: repo.name,
+        content: gitBytesOf(path, content).toString('base64'),
+        encoding: 'base64',
+      });
       entries.push({ path, mode: '100644', type: 'blob', sha: data.sha });
     } else {
       entries.push({ path, mode: '100644', type: 'blob', content });
@@ -106,6 +118,12 @@ export async function writeCommit(
     tree: entries,
     ...(input.baseTreeSha ? { base_tree: input.baseTreeSha } : {}),
   });
-  const { data: commit } = await client.rest.git.createCommit({ owner: repo.owner, repo: repo.name, message: input.message, tree: tree.sha, parents: [input.parentSha] });
+  const { data: commit } = await client.rest.git.createCommit({
+    owner: repo.owner,
+    repo: repo.name,
+    message: input.message,
+    tree: tree.sha,
+    parents: [input.parentSha],
+  });
   return commit;
 }

@@ -47,27 +47,46 @@ function githubMessage(error: RequestError): string {
 export function translateGithubError(error: unknown, fallback: string): Error {
   if (error instanceof AppError || error instanceof GithubTokenRefusedError) return error;
   if (!(error instanceof RequestError)) {
-    return new AppError('GITHUB_FAILED', { userMessage: `${fallback} : GitHub ne répond pas. Réessayez dans un instant.`, message: `GitHub injoignable: ${String((error as Error)?.message ?? error)}` });
+    return new AppError('GITHUB_FAILED', {
+      userMessage: `${fallback} : GitHub ne répond pas. Réessayez dans un instant.`,
+      message: `GitHub injoignable: ${String((error as Error)?.message ?? error)}`,
+    });
   }
   if (error.status === 401) return new GithubTokenRefusedError();
   const headers = error.response?.headers ?? {};
   if ((error.status === 403 || error.status === 429) && (headers['x-ratelimit-remaining'] === '0' || headers['retry-after'])) {
     const reset = Number(headers['x-ratelimit-reset']);
-    const retryAt = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : new Date(Date.now() + Number(headers['retry-after'] ?? 60) * 1000);
+    const retryAt =
+      Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : new Date(Date.now() + Number(headers['retry-after'] ?? 60) * 1000);
     const at = retryAt.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
     return new AppError('RATE_LIMITED', { userMessage: `Limite de l'API GitHub atteinte : réessayez après ${at} (UTC).`, retryAt });
   }
   // GitHub's own words are English: they go to the log, the user reads ours.
   const reason = githubMessage(error);
   const logged = `GitHub ${error.status}: ${reason}`;
-  if (error.status === 404) return new AppError('NOT_FOUND', { userMessage: `${fallback} : dépôt introuvable sur GitHub, ou accès refusé.`, message: logged });
+  if (error.status === 404)
+    return new AppError('NOT_FOUND', { userMessage: `${fallback} : dépôt introuvable sur GitHub, ou accès refusé.`, message: logged });
   if (error.status === 403) {
-    return new AppError('FORBIDDEN', { userMessage: `${fallback} : GitHub refuse cette action (droits insuffisants sur le dépôt, dépôt archivé ou accès restreint par l'organisation).`, message: logged });
+    return new AppError('FORBIDDEN', {
+      userMessage: `${fallback} : GitHub refuse cette action (droits insuffisants sur le dépôt, dépôt archivé ou accès restreint par l'organisation).`,
+      message: logged,
+    });
   }
-  if (error.status === 409 && /empty/i.test(reason)) return new AppError('CONFLICT', { userMessage: `${fallback} : le dépôt GitHub est vide.`, message: logged });
-  if (error.status === 422) return new AppError('CONFLICT', { userMessage: `${fallback} : GitHub a refusé la modification (la branche a peut-être changé entre-temps : réessayez).`, message: logged });
+  if (error.status === 409 && /empty/i.test(reason))
+    return new AppError('CONFLICT', { userMessage: `${fallback} : le dépôt GitHub est vide.`, message: logged });
+  if (error.status === 422)
+    return new AppError('CONFLICT', {
+      userMessage: `${fallback} : GitHub a refusé la modification (la branche a peut-être changé entre-temps : réessayez).`,
+      message: logged,
+    });
   if (error.status === 500 && /abort|timeout/i.test(error.message)) {
-    return new AppError('GITHUB_FAILED', { userMessage: `${fallback} : GitHub ne répond pas. Réessayez dans un instant.`, message: logged });
+    return new AppError('GITHUB_FAILED', {
+      userMessage: `${fallback} : GitHub ne répond pas. Réessayez dans un instant.`,
+      message: logged,
+    });
   }
-  return new AppError('GITHUB_FAILED', { userMessage: `${fallback} : GitHub a répondu une erreur (${error.status}). Réessayez dans un instant.`, message: logged });
+  return new AppError('GITHUB_FAILED', {
+    userMessage: `${fallback} : GitHub a répondu une erreur (${error.status}). Réessayez dans un instant.`,
+    message: logged,
+  });
 }

@@ -18,14 +18,24 @@ beforeAll(async () => {
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     const original = console[method];
     console[method] = (...args: unknown[]) => {
-      logged.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+      logged.push(
+        args
+          .map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg)))
+          .join(' '),
+      );
       original.apply(console, args);
     };
     restoreConsole.push(() => (console[method] = original));
   }
   fake = await startFakeGithub({ clientId: 'lumi-test', clientSecret: 'lumi-test-secret', user: { login: 'camille-dev', id: 501 } });
   server = await startTestServer(
-    { GITHUB_LINK_CLIENT_ID: 'lumi-test', GITHUB_LINK_CLIENT_SECRET: 'lumi-test-secret', GITHUB_API_URL: fake.url, GITHUB_WEB_URL: fake.url, LOG_LEVEL: 'debug' },
+    {
+      GITHUB_LINK_CLIENT_ID: 'lumi-test',
+      GITHUB_LINK_CLIENT_SECRET: 'lumi-test-secret',
+      GITHUB_API_URL: fake.url,
+      GITHUB_WEB_URL: fake.url,
+      LOG_LEVEL: 'debug',
+    },
     { rateLimits: { signUp: 100, signIn: 100 } },
   );
 });
@@ -51,7 +61,9 @@ async function newUser(login = `dev${counter + 1}`) {
     get: (path: string) => record(raw.get(path)),
     post: (path: string, body?: unknown) => record(raw.post(path, body)),
   };
-  const [row] = await db().execute<{ id: string }>(`select id from users where email = '${email}'`).then((result) => (result as unknown as { rows: { id: string }[] }).rows);
+  const [row] = await db()
+    .execute<{ id: string }>(`select id from users where email = '${email}'`)
+    .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
   return { client, email, login, userId: row!.id };
 }
 
@@ -87,7 +99,10 @@ async function save(user: Awaited<ReturnType<typeof newUser>>, projectId: string
 const filesOf = async (user: Awaited<ReturnType<typeof newUser>>, projectId: string) =>
   (await user.client.get(`/api/projects/${projectId}`)).json?.files as Record<string, string>;
 
-const APP = { 'src/App.tsx': 'export default function App() {\n  return <h1>Recettes</h1>;\n}\n', 'package.json': '{"name":"recettes","dependencies":{"react":"^19.0.0"}}\n' };
+const APP = {
+  'src/App.tsx': 'export default function App() {\n  return <h1>Recettes</h1>;\n}\n',
+  'package.json': '{"name":"recettes","dependencies":{"react":"^19.0.0"}}\n',
+};
 
 describe('Lier GitHub', () => {
   it('une personne connecte GitHub : le jeton est chiffré, le profil montre son compte, et « Déconnecter » efface le jeton', async () => {
@@ -98,7 +113,10 @@ describe('Lier GitHub', () => {
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe(`${server.url}/profile?github_connected=true`);
     const status = await user.client.get('/api/github');
-    expect(status.json).toMatchObject({ configured: true, connection: { username: 'camille-dev', active: true, avatarUrl: `${fake.url}/avatars/camille-dev.png` } });
+    expect(status.json).toMatchObject({
+      configured: true,
+      connection: { username: 'camille-dev', active: true, avatarUrl: `${fake.url}/avatars/camille-dev.png` },
+    });
 
     const [row] = await db().select().from(githubConnections).where(eq(githubConnections.userId, user.userId));
     const token = fake.issuedTokens.at(-1)!;
@@ -111,7 +129,9 @@ describe('Lier GitHub', () => {
     expect(disconnected.json).toMatchObject({ connection: null });
     const [after] = await db().select().from(githubConnections).where(eq(githubConnections.userId, user.userId));
     expect(after).toMatchObject({ isActive: false, tokenEncrypted: '' });
-    expect((await user.client.post(`/api/github/import`, { repository: 'camille-dev/rien' })).json).toMatchObject({ code: 'GITHUB_NOT_CONNECTED' });
+    expect((await user.client.post(`/api/github/import`, { repository: 'camille-dev/rien' })).json).toMatchObject({
+      code: 'GITHUB_NOT_CONNECTED',
+    });
   });
 
   it('un retour de GitHub avec un autre « state » (une autre personne, un autre navigateur) ne lie rien', async () => {
@@ -130,7 +150,9 @@ describe('Lier GitHub', () => {
 
     // The right state from another account's browser is refused too: it is bound to the user who started.
     const intruder = await newUser();
-    const stolen = await intruder.client.get(`/api/github/callback?code=abc&state=${encodeURIComponent(new URL(String(start.json?.authUrl)).searchParams.get('state')!)}`);
+    const stolen = await intruder.client.get(
+      `/api/github/callback?code=abc&state=${encodeURIComponent(new URL(String(start.json?.authUrl)).searchParams.get('state')!)}`,
+    );
     expect(new URL(stolen.headers.get('location')!).searchParams.get('github_error')).toMatch(/recommencez/);
     expect(await db().select().from(githubConnections).where(eq(githubConnections.userId, intruder.userId))).toHaveLength(0);
   });
@@ -149,9 +171,15 @@ describe('Un projet sur GitHub', () => {
     await connect(user);
     const projectId = await newProject(user, APP);
 
-    const created = await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'carnet-recettes', description: 'Mes recettes' });
+    const created = await user.client.post(`/api/projects/${projectId}/github/repo`, {
+      name: 'carnet-recettes',
+      description: 'Mes recettes',
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ pushed: true, repo: { fullName: `${user.login}/carnet-recettes`, branch: 'main', private: true, lastPushedVersion: 1 } });
+    expect(created.json).toMatchObject({
+      pushed: true,
+      repo: { fullName: `${user.login}/carnet-recettes`, branch: 'main', private: true, lastPushedVersion: 1 },
+    });
     expect(fake.repo(user.login, 'carnet-recettes')).toMatchObject({ private: true, description: 'Mes recettes' });
     expect(fake.filesOf(user.login, 'carnet-recettes')).toEqual(APP);
 
@@ -160,7 +188,11 @@ describe('Un projet sur GitHub', () => {
     expect((await user.client.post(`/api/projects/${projectId}/github/push`)).json).toMatchObject({ pushed: false, changedFiles: 0 });
     expect(fake.commitsOf(user.login, 'carnet-recettes')).toHaveLength(commitsBefore);
 
-    const next = { 'src/App.tsx': APP['src/App.tsx'].replace('Recettes', 'Mes recettes'), 'src/data.ts': 'export const recettes = ["Tarte"];\n', 'package.json': APP['package.json'] };
+    const next = {
+      'src/App.tsx': APP['src/App.tsx'].replace('Recettes', 'Mes recettes'),
+      'src/data.ts': 'export const recettes = ["Tarte"];\n',
+      'package.json': APP['package.json'],
+    };
     await save(user, projectId, next, 'Titre et données');
     const pushed = await user.client.post(`/api/projects/${projectId}/github/push`);
     expect(pushed.json).toMatchObject({ pushed: true, changedFiles: 2, repo: { lastPushedVersion: 2 } });
@@ -173,7 +205,10 @@ describe('Un projet sur GitHub', () => {
     await user.client.post(`/api/projects/${projectId}/github/push`);
     expect(fake.filesOf(user.login, 'carnet-recettes')).toEqual(withoutData);
 
-    expect((await user.client.get(`/api/projects/${projectId}/github`)).json).toMatchObject({ currentVersion: 3, repo: { lastPushedVersion: 3, htmlUrl: `${fake.url}/${user.login}/carnet-recettes` } });
+    expect((await user.client.get(`/api/projects/${projectId}/github`)).json).toMatchObject({
+      currentVersion: 3,
+      repo: { lastPushedVersion: 3, htmlUrl: `${fake.url}/${user.login}/carnet-recettes` },
+    });
     // « Délier le dépôt »: the project forgets it (GitHub keeps it), and a new repository can be made.
     const unlinked = await user.client.request('DELETE', `/api/projects/${projectId}/github`);
     expect(unlinked.json).toMatchObject({ repo: null });
@@ -181,7 +216,9 @@ describe('Un projet sur GitHub', () => {
     expect((await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'carnet-recettes-2' })).status).toBe(201);
     const taken = await user.client.post(`/api/projects/${await newProject(user, APP)}/github/repo`, { name: 'carnet-recettes' });
     expect(taken.status).toBe(409);
-    expect(taken.json).toMatchObject({ message: 'Un dépôt « carnet-recettes » existe déjà sur votre compte GitHub : choisissez un autre nom.' });
+    expect(taken.json).toMatchObject({
+      message: 'Un dépôt « carnet-recettes » existe déjà sur votre compte GitHub : choisissez un autre nom.',
+    });
   });
 
   it('un « Pousser » relancé après une réponse perdue ne crée pas de second commit', async () => {
@@ -198,7 +235,13 @@ describe('Un projet sur GitHub', () => {
     const head = fake.headOf(user.login, 'relance');
     await db()
       .update(projectGithubRepos)
-      .set({ lastCommitSha: before!.lastCommitSha, syncedFiles: before!.syncedFiles, lastPushedVersion: 1, pendingCommitSha: head, pendingVersion: 2 })
+      .set({
+        lastCommitSha: before!.lastCommitSha,
+        syncedFiles: before!.syncedFiles,
+        lastPushedVersion: 1,
+        pendingCommitSha: head,
+        pendingVersion: 2,
+      })
       .where(eq(projectGithubRepos.projectId, projectId));
     const retried = await user.client.post(`/api/projects/${projectId}/github/push`);
     expect(retried.json).toMatchObject({ pushed: true, repo: { lastPushedVersion: 2, lastCommitSha: fake.headOf(user.login, 'relance') } });
@@ -211,11 +254,19 @@ describe('Un projet sur GitHub', () => {
     const projectId = await newProject(user, APP);
     await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'imitation' });
     await save(user, projectId, { ...APP, 'src/App.tsx': 'export default () => <p>Lumi v2</p>;\n' }, 'Version 2');
-    fake.commitOnServer(user.login, 'imitation', { 'src/App.tsx': 'export default () => <p>Collaborateur</p>;\n' }, `Imitation\n\nLumi-Version: ${projectId}/2`);
+    fake.commitOnServer(
+      user.login,
+      'imitation',
+      { 'src/App.tsx': 'export default () => <p>Collaborateur</p>;\n' },
+      `Imitation\n\nLumi-Version: ${projectId}/2`,
+    );
     const refused = await user.client.post(`/api/projects/${projectId}/github/push`);
     expect(refused.status).toBe(409);
     const pulled = await user.client.post(`/api/projects/${projectId}/github/pull`, {});
-    expect(pulled.json).toMatchObject({ status: 'conflict', conflicts: [{ path: 'src/App.tsx', github: 'export default () => <p>Collaborateur</p>;\n' }] });
+    expect(pulled.json).toMatchObject({
+      status: 'conflict',
+      conflicts: [{ path: 'src/App.tsx', github: 'export default () => <p>Collaborateur</p>;\n' }],
+    });
   });
 
   it('« Récupérer depuis GitHub » fait une version signée GitHub, et refuse de pousser tant que GitHub a de l’avance', async () => {
@@ -223,7 +274,12 @@ describe('Un projet sur GitHub', () => {
     await connect(user);
     const projectId = await newProject(user, APP);
     await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'recuperer' });
-    fake.commitOnServer(user.login, 'recuperer', { 'src/App.tsx': 'export default () => <h1>Depuis GitHub</h1>;\n', 'docs/notes.md': '# Notes\n' }, 'Modifié sur github.com');
+    fake.commitOnServer(
+      user.login,
+      'recuperer',
+      { 'src/App.tsx': 'export default () => <h1>Depuis GitHub</h1>;\n', 'docs/notes.md': '# Notes\n' },
+      'Modifié sur github.com',
+    );
 
     await save(user, projectId, { ...APP, 'src/extra.ts': 'export const x = 1;\n' }, 'Ajout côté Lumi');
     const refused = await user.client.post(`/api/projects/${projectId}/github/push`);
@@ -232,20 +288,37 @@ describe('Un projet sur GitHub', () => {
 
     const pulled = await user.client.post(`/api/projects/${projectId}/github/pull`, {});
     expect(pulled.json).toMatchObject({ status: 'pulled', version: 3, changedFiles: 2, repo: { lastPushedVersion: null } });
-    expect(await filesOf(user, projectId)).toEqual({ ...APP, 'src/App.tsx': 'export default () => <h1>Depuis GitHub</h1>;\n', 'docs/notes.md': '# Notes\n', 'src/extra.ts': 'export const x = 1;\n' });
-    const versions = (await user.client.get(`/api/projects/${projectId}/versions`)).json?.versions as { number: number; author: string; summary: string }[];
+    expect(await filesOf(user, projectId)).toEqual({
+      ...APP,
+      'src/App.tsx': 'export default () => <h1>Depuis GitHub</h1>;\n',
+      'docs/notes.md': '# Notes\n',
+      'src/extra.ts': 'export const x = 1;\n',
+    });
+    const versions = (await user.client.get(`/api/projects/${projectId}/versions`)).json?.versions as {
+      number: number;
+      author: string;
+      summary: string;
+    }[];
     expect(versions[0]).toMatchObject({ number: 3, author: 'github', summary: expect.stringContaining('Modifié sur github.com') });
 
     expect((await user.client.post(`/api/projects/${projectId}/github/pull`, {})).json).toMatchObject({ status: 'up-to-date' });
     // The Lumi-only file goes up with the next push; GitHub then holds exactly version 3.
-    expect((await user.client.post(`/api/projects/${projectId}/github/push`)).json).toMatchObject({ pushed: true, repo: { lastPushedVersion: 3 } });
+    expect((await user.client.post(`/api/projects/${projectId}/github/push`)).json).toMatchObject({
+      pushed: true,
+      repo: { lastPushedVersion: 3 },
+    });
     expect(fake.filesOf(user.login, 'recuperer')).toEqual(await filesOf(user, projectId));
   });
 
   it('une récupération garde les fichiers que Lumi ne lit pas sur GitHub (verrou npm, build, chemin trop long) et pousse un texte « data: » tel quel', async () => {
     const user = await newUser();
     await connect(user);
-    const files = { ...APP, 'package-lock.json': '{"lockfileVersion":3}\n', 'build/notes.txt': 'notes\n', 'src/pixel.txt': 'data:text/plain;base64,aGVsbG8=' };
+    const files = {
+      ...APP,
+      'package-lock.json': '{"lockfileVersion":3}\n',
+      'build/notes.txt': 'notes\n',
+      'src/pixel.txt': 'data:text/plain;base64,aGVsbG8=',
+    };
     const projectId = await newProject(user, files);
     await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'ignores' });
     expect(fake.filesOf(user.login, 'ignores')).toEqual(files);
@@ -265,10 +338,20 @@ describe('Un projet sur GitHub', () => {
     const first = await user.client.post(`/api/projects/${projectId}/github/pull`, {});
     expect(first.json).toMatchObject({ status: 'conflict', lumiVersion: 2 });
     await save(user, projectId, { ...APP, 'src/style.css': 'body { color: green; } /* travail important */\n' }, 'Vert');
-    const stale = await user.client.post(`/api/projects/${projectId}/github/pull`, { headSha, lumiVersion: 2, resolutions: { 'src/style.css': 'github' } });
-    expect(stale.json).toMatchObject({ status: 'conflict', lumiVersion: 3, conflicts: [{ path: 'src/style.css', lumi: 'body { color: green; } /* travail important */\n' }] });
+    const stale = await user.client.post(`/api/projects/${projectId}/github/pull`, {
+      headSha,
+      lumiVersion: 2,
+      resolutions: { 'src/style.css': 'github' },
+    });
+    expect(stale.json).toMatchObject({
+      status: 'conflict',
+      lumiVersion: 3,
+      conflicts: [{ path: 'src/style.css', lumi: 'body { color: green; } /* travail important */\n' }],
+    });
     expect((await filesOf(user, projectId))['src/style.css']).toBe('body { color: green; } /* travail important */\n');
-    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, { resolutions: { 'src/style.css': 'github' } })).status).toBe(400);
+    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, { resolutions: { 'src/style.css': 'github' } })).status).toBe(
+      400,
+    );
   });
 
   it('quand Lumi et GitHub ont changé le même fichier, rien n’est écrasé : la personne choisit fichier par fichier', async () => {
@@ -276,8 +359,16 @@ describe('Un projet sur GitHub', () => {
     await connect(user);
     const projectId = await newProject(user, { ...APP, 'src/style.css': 'body { color: black; }\n' });
     await user.client.post(`/api/projects/${projectId}/github/repo`, { name: 'conflit' });
-    const headSha = fake.commitOnServer(user.login, 'conflit', { 'src/App.tsx': 'export default () => <h1>GitHub</h1>;\n', 'src/style.css': 'body { color: blue; }\n' });
-    await save(user, projectId, { ...APP, 'src/App.tsx': 'export default () => <h1>Lumi</h1>;\n', 'src/style.css': 'body { color: red; }\n' }, 'Côté Lumi');
+    const headSha = fake.commitOnServer(user.login, 'conflit', {
+      'src/App.tsx': 'export default () => <h1>GitHub</h1>;\n',
+      'src/style.css': 'body { color: blue; }\n',
+    });
+    await save(
+      user,
+      projectId,
+      { ...APP, 'src/App.tsx': 'export default () => <h1>Lumi</h1>;\n', 'src/style.css': 'body { color: red; }\n' },
+      'Côté Lumi',
+    );
 
     const first = await user.client.post(`/api/projects/${projectId}/github/pull`, {});
     expect(first.json).toMatchObject({
@@ -291,8 +382,20 @@ describe('Un projet sur GitHub', () => {
     expect((await user.client.get(`/api/projects/${projectId}`)).json?.project).toMatchObject({ versionNumber: 2 });
 
     // A choice for one file only is not enough: the conflicts come back.
-    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, { headSha, lumiVersion: 2, resolutions: { 'src/App.tsx': 'lumi' } })).json).toMatchObject({ status: 'conflict' });
-    const resolved = await user.client.post(`/api/projects/${projectId}/github/pull`, { headSha, lumiVersion: 2, resolutions: { 'src/App.tsx': 'lumi', 'src/style.css': 'github' } });
+    expect(
+      (
+        await user.client.post(`/api/projects/${projectId}/github/pull`, {
+          headSha,
+          lumiVersion: 2,
+          resolutions: { 'src/App.tsx': 'lumi' },
+        })
+      ).json,
+    ).toMatchObject({ status: 'conflict' });
+    const resolved = await user.client.post(`/api/projects/${projectId}/github/pull`, {
+      headSha,
+      lumiVersion: 2,
+      resolutions: { 'src/App.tsx': 'lumi', 'src/style.css': 'github' },
+    });
     expect(resolved.json).toMatchObject({ status: 'pulled', version: 3 });
     const files = await filesOf(user, projectId);
     expect(files['src/App.tsx']).toBe('export default () => <h1>Lumi</h1>;\n');
@@ -302,13 +405,18 @@ describe('Un projet sur GitHub', () => {
   it('« Importer depuis GitHub » fait un projet d’un dépôt React, refuse un dépôt qui n’en est pas un', async () => {
     const user = await newUser();
     await connect(user);
-    fake.createRepo(user.login, 'meteo-app', {
-      'package.json': '{"name":"meteo-app","dependencies":{"react":"^19.0.0","vite":"^7.0.0"}}\n',
-      'src/App.tsx': 'export default () => <p>Météo</p>;\n',
-      'node_modules/react/index.js': 'module.exports = {};\n',
-      'package-lock.json': '{}\n',
-      'public/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    }, { description: 'Prévisions du jour' });
+    fake.createRepo(
+      user.login,
+      'meteo-app',
+      {
+        'package.json': '{"name":"meteo-app","dependencies":{"react":"^19.0.0","vite":"^7.0.0"}}\n',
+        'src/App.tsx': 'export default () => <p>Météo</p>;\n',
+        'node_modules/react/index.js': 'module.exports = {};\n',
+        'package-lock.json': '{}\n',
+        'public/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      },
+      { description: 'Prévisions du jour' },
+    );
     const listed = await user.client.get('/api/github/repos');
     expect((listed.json?.repos as { fullName: string }[]).map((repo) => repo.fullName)).toContain(`${user.login}/meteo-app`);
 
@@ -320,7 +428,9 @@ describe('Un projet sur GitHub', () => {
     expect(files['public/logo.png']).toBe('data:image/png;base64,iVBORw0KGgo=');
     const project = (await user.client.get(`/api/projects/${projectId}`)).json?.project;
     expect(project).toMatchObject({ title: 'Meteo app', description: 'Prévisions du jour' });
-    expect((await user.client.get(`/api/projects/${projectId}/github`)).json).toMatchObject({ repo: { fullName: `${user.login}/meteo-app`, lastPushedVersion: 1 } });
+    expect((await user.client.get(`/api/projects/${projectId}/github`)).json).toMatchObject({
+      repo: { fullName: `${user.login}/meteo-app`, lastPushedVersion: 1 },
+    });
     // The image goes back as the same bytes: pushing an unchanged import changes nothing on GitHub.
     expect((await user.client.post(`/api/projects/${projectId}/github/push`)).json).toMatchObject({ pushed: false });
 
@@ -340,14 +450,17 @@ describe('Un projet sur GitHub', () => {
 
     const other = await newUser();
     await connect(other);
-    for (const path of ['push', 'pull']) expect((await other.client.post(`/api/projects/${projectId}/github/${path}`, path === 'pull' ? {} : undefined)).status).toBe(404);
+    for (const path of ['push', 'pull'])
+      expect((await other.client.post(`/api/projects/${projectId}/github/${path}`, path === 'pull' ? {} : undefined)).status).toBe(404);
     expect((await other.client.get(`/api/projects/${projectId}/github`)).status).toBe(404);
 
     fake.rateLimitUntil(Math.floor(Date.now() / 1000) + 600);
     await save(owner, projectId, { ...APP, 'src/x.ts': 'export {};\n' }, 'Limite');
     const limited = await owner.client.post(`/api/projects/${projectId}/github/push`);
     expect(limited.status).toBe(429);
-    expect(limited.json).toMatchObject({ message: expect.stringMatching(/^Limite de l'API GitHub atteinte : réessayez après \d{2}:\d{2}/) });
+    expect(limited.json).toMatchObject({
+      message: expect.stringMatching(/^Limite de l'API GitHub atteinte : réessayez après \d{2}:\d{2}/),
+    });
     fake.rateLimitUntil(null);
 
     fake.revokeAll();
@@ -394,7 +507,14 @@ describe('Un projet sur GitHub', () => {
       expect(String(response.json?.message), path).toMatch(/[a-zé]/);
     }
     // A choice for a file named like an object property is a choice like any other, never an inherited value.
-    expect((await user.client.post(`/api/projects/${projectId}/github/pull`, `{"headSha":"${fake.headOf(user.login, 'entrees')}","lumiVersion":1,"resolutions":{"__proto__":"lumi","constructor":"github"}}`)).json).toMatchObject({ status: 'up-to-date' });
+    expect(
+      (
+        await user.client.post(
+          `/api/projects/${projectId}/github/pull`,
+          `{"headSha":"${fake.headOf(user.login, 'entrees')}","lumiVersion":1,"resolutions":{"__proto__":"lumi","constructor":"github"}}`,
+        )
+      ).json,
+    ).toMatchObject({ status: 'up-to-date' });
     expect(JSON.stringify(await db().select().from(projectGithubRepos).where(eq(projectGithubRepos.projectId, projectId)))).toBe(before);
   });
 

@@ -10,7 +10,8 @@ import { isProjectSource } from '../projects/unpack-project-zip.js';
 import { translateGithubError, type GithubClient } from './github-api.js';
 import { readCommitFiles } from './git-files.js';
 
-const NOT_REACT = "Ce dépôt n'est pas une application React : Lumi importe les projets React (un package.json qui dépend de react, comme ceux de Vite).";
+const NOT_REACT =
+  "Ce dépôt n'est pas une application React : Lumi importe les projets React (un package.json qui dépend de react, comme ceux de Vite).";
 
 /**
  * « Importer depuis GitHub »: the default branch's sources become a new project (plan limit, project limits and audit
@@ -19,10 +20,18 @@ const NOT_REACT = "Ce dépôt n'est pas une application React : Lumi importe les
 export async function importRepository(
   db: Database,
   client: GithubClient,
-  input: { userId: string; roles: RoleSet; freePlanMaxProjects: number; freeDailyAiRequests: number; repository: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> },
+  input: {
+    userId: string;
+    roles: RoleSet;
+    freePlanMaxProjects: number;
+    freeDailyAiRequests: number;
+    repository: string;
+    audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
+  },
 ) {
   const wanted = parseRepository(input.repository);
-  if (!wanted) throw new AppError('VALIDATION', { userMessage: 'Indiquez le dépôt sous la forme « propriétaire/nom » ou son adresse GitHub.' });
+  if (!wanted)
+    throw new AppError('VALIDATION', { userMessage: 'Indiquez le dépôt sous la forme « propriétaire/nom » ou son adresse GitHub.' });
   try {
     const { data: repo } = await client.rest.repos.get({ owner: wanted.owner, repo: wanted.name });
     const ref = { owner: repo.owner.login, name: repo.name };
@@ -30,7 +39,8 @@ export async function importRepository(
     try {
       head = (await client.rest.git.getRef({ owner: ref.owner, repo: ref.name, ref: `heads/${repo.default_branch}` })).data.object.sha;
     } catch (error) {
-      if ((error as { status?: number }).status === 409 || (error as { status?: number }).status === 404) throw new AppError('VALIDATION', { userMessage: 'Ce dépôt est vide : il n’y a rien à importer.' });
+      if ((error as { status?: number }).status === 409 || (error as { status?: number }).status === 404)
+        throw new AppError('VALIDATION', { userMessage: 'Ce dépôt est vide : il n’y a rien à importer.' });
       throw error;
     }
     const remote = await readCommitFiles(client, ref, head);
@@ -43,7 +53,15 @@ export async function importRepository(
       files,
       title: readableName(repo.name),
       description: repo.description,
-      source: { summary: `Import du dépôt GitHub ${ref.owner}/${ref.name}`, auditNote: { repository: `${ref.owner}/${ref.name}`, commit: head, importedFiles: Object.keys(files).length, skippedFiles: skipped.length } },
+      source: {
+        summary: `Import du dépôt GitHub ${ref.owner}/${ref.name}`,
+        auditNote: {
+          repository: `${ref.owner}/${ref.name}`,
+          commit: head,
+          importedFiles: Object.keys(files).length,
+          skippedFiles: skipped.length,
+        },
+      },
     });
     if (repo.permissions?.push) {
       await db.insert(projectGithubRepos).values({

@@ -53,12 +53,22 @@ export async function readProjectGithub(db: Database, input: { userId: string; p
  * « Délier le dépôt »: the project forgets its repository (deleted, renamed or moved on GitHub, or another GitHub
  * account now): nothing changes on GitHub, and « Créer un dépôt » is offered again.
  */
-export async function unlinkRepository(db: Database, input: { userId: string; projectId: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> }) {
+export async function unlinkRepository(
+  db: Database,
+  input: { userId: string; projectId: string; audit: Pick<AuditEntry, 'ipAddress' | 'userAgent'> },
+) {
   const project = await findOwnProject(db, input.userId, input.projectId);
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(projectGithubRepos).where(eq(projectGithubRepos.projectId, project.id)).returning();
     if (!row) throw new AppError('NOT_FOUND', { userMessage: "Ce projet n'est lié à aucun dépôt GitHub." });
-    await writeAuditLog(tx, { userId: input.userId, action: 'github.repo_unlinked', resourceType: 'project', resourceId: project.id, oldValues: { repository: `${row.owner}/${row.name}` }, ...input.audit });
+    await writeAuditLog(tx, {
+      userId: input.userId,
+      action: 'github.repo_unlinked',
+      resourceType: 'project',
+      resourceId: project.id,
+      oldValues: { repository: `${row.owner}/${row.name}` },
+      ...input.audit,
+    });
   });
 }
 

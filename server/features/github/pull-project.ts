@@ -37,7 +37,8 @@ export function mergeFiles(base: ProjectFiles, lumi: ProjectFiles, github: Proje
   return { merged, conflicts };
 }
 
-const sameFiles = (a: ProjectFiles, b: ProjectFiles) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([path, content]) => b[path] === content);
+const sameFiles = (a: ProjectFiles, b: ProjectFiles) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([path, content]) => b[path] === content);
 
 /**
  * « Récupérer depuis GitHub »: the commits made on GitHub since the last sync become one new version (author
@@ -47,7 +48,15 @@ const sameFiles = (a: ProjectFiles, b: ProjectFiles) => Object.keys(a).length ==
 export async function pullProject(
   db: Database,
   client: GithubClient,
-  input: { userId: string; projectId: string; webUrl: string; headSha?: string; lumiVersion?: number; resolutions?: Record<string, ConflictChoice>; audit: Audit },
+  input: {
+    userId: string;
+    projectId: string;
+    webUrl: string;
+    headSha?: string;
+    lumiVersion?: number;
+    resolutions?: Record<string, ConflictChoice>;
+    audit: Audit;
+  },
 ): Promise<PullResult> {
   const { project } = await readCurrentVersion(db, input.userId, input.projectId);
   return oneAtATime(project.id, async () => {
@@ -70,15 +79,20 @@ export async function pullProject(
       // Choices made for another GitHub commit or another Lumi version do not apply: the user sees the conflicts again.
       const choices = input.headSha === head && input.lumiVersion === current.number ? input.resolutions : undefined;
       const { merged, conflicts } = mergeFiles(base, lumi, github, choices);
-      if (conflicts.length > 0) return { status: 'conflict', headSha: head, lumiVersion: current.number, conflicts, repo: toProjectRepo(link, input.webUrl) };
+      if (conflicts.length > 0)
+        return { status: 'conflict', headSha: head, lumiVersion: current.number, conflicts, repo: toProjectRepo(link, input.webUrl) };
       assertAcceptableFiles(merged);
 
-      const changedFiles = [...new Set([...Object.keys(merged), ...Object.keys(lumi)])].filter((path) => merged[path] !== lumi[path]).length;
+      const changedFiles = [...new Set([...Object.keys(merged), ...Object.keys(lumi)])].filter(
+        (path) => merged[path] !== lumi[path],
+      ).length;
       const githubHoldsResult = sameFiles(merged, github);
       const { version, row } = await db.transaction(async (tx) => {
         const locked = await findOwnProject(tx, input.userId, project.id, { forUpdate: true });
         if (locked.versionNumber !== current.number) {
-          throw new AppError('CONFLICT', { userMessage: 'Le projet a été modifié pendant la récupération : recommencez « Récupérer depuis GitHub ».' });
+          throw new AppError('CONFLICT', {
+            userMessage: 'Le projet a été modifié pendant la récupération : recommencez « Récupérer depuis GitHub ».',
+          });
         }
         const written =
           changedFiles === 0
@@ -102,13 +116,20 @@ export async function pullProject(
           })
           .where(and(eq(projectGithubRepos.projectId, project.id), eq(projectGithubRepos.lastCommitSha, link.lastCommitSha)))
           .returning();
-        if (!updated) throw new AppError('CONFLICT', { userMessage: 'Une autre synchronisation avec GitHub vient de se terminer : recommencez.' });
+        if (!updated)
+          throw new AppError('CONFLICT', { userMessage: 'Une autre synchronisation avec GitHub vient de se terminer : recommencez.' });
         await writeAuditLog(tx, {
           userId: input.userId,
           action: 'github.pulled',
           resourceType: 'project',
           resourceId: project.id,
-          newValues: { repository: `${repo.owner}/${repo.name}`, commit: head, version: written?.number ?? null, changedFiles, conflictsResolved: Object.keys(choices ?? {}).length },
+          newValues: {
+            repository: `${repo.owner}/${repo.name}`,
+            commit: head,
+            version: written?.number ?? null,
+            changedFiles,
+            conflictsResolved: Object.keys(choices ?? {}).length,
+          },
           ...input.audit,
         });
         return { version: written, row: updated };

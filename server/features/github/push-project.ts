@@ -41,17 +41,33 @@ async function headOf(client: GithubClient, repo: RepoRef, branch: string): Prom
  * to it at once, then the project's current version pushed on top as one commit. If that push fails, the link stays
  * and « Pousser » finishes the job: no second repository, no duplicate commit.
  */
-export async function createRepository(db: Database, client: GithubClient, input: PushInput & { repo: CreateRepoInput & { private: boolean } }) {
+export async function createRepository(
+  db: Database,
+  client: GithubClient,
+  input: PushInput & { repo: CreateRepoInput & { private: boolean } },
+) {
   const { project } = await readCurrentVersion(db, input.userId, input.projectId);
   return oneAtATime(project.id, async () => {
     const existing = await findProjectRepo(db, project.id);
     if (existing) throw new AppError('CONFLICT', { userMessage: `Ce projet a déjà un dépôt GitHub : ${existing.owner}/${existing.name}.` });
     let created;
     try {
-      created = (await client.rest.repos.createForAuthenticatedUser({ name: input.repo.name, description: input.repo.description || undefined, private: input.repo.private, auto_init: true })).data;
+      created = (
+        await client.rest.repos.createForAuthenticatedUser({
+          name: input.repo.name,
+          description: input.repo.description || undefined,
+          private: input.repo.private,
+          auto_init: true,
+        })
+      ).data;
     } catch (error) {
-      if (isGithubStatus(error, 422) && /already exists/i.test(JSON.stringify((error as { response?: { data?: unknown } }).response?.data ?? ''))) {
-        throw new AppError('CONFLICT', { userMessage: `Un dépôt « ${input.repo.name} » existe déjà sur votre compte GitHub : choisissez un autre nom.` });
+      if (
+        isGithubStatus(error, 422) &&
+        /already exists/i.test(JSON.stringify((error as { response?: { data?: unknown } }).response?.data ?? ''))
+      ) {
+        throw new AppError('CONFLICT', {
+          userMessage: `Un dépôt « ${input.repo.name} » existe déjà sur votre compte GitHub : choisissez un autre nom.`,
+        });
       }
       throw translateGithubError(error, 'Impossible de créer le dépôt GitHub');
     }
@@ -126,7 +142,13 @@ async function pushLinked(db: Database, client: GithubClient, input: PushInput):
         .from(projectVersions)
         .where(and(eq(projectVersions.projectId, link.projectId), eq(projectVersions.number, link.pendingVersion)));
       if (!pushed) throw new AppError('CONFLICT', { userMessage: GITHUB_AHEAD });
-      await record({ lastCommitSha: head, syncedFiles: pushed.files, lastPushedVersion: link.pendingVersion, pendingCommitSha: null, pendingVersion: null });
+      await record({
+        lastCommitSha: head,
+        syncedFiles: pushed.files,
+        lastPushedVersion: link.pendingVersion,
+        pendingCommitSha: null,
+        pendingVersion: null,
+      });
       const next = await pushLinked(db, client, input);
       // The push asked for is on GitHub (by the lost answer's commit) even when nothing was saved since.
       return next.pushed ? next : { ...next, pushed: true, changedFiles: changedPaths.length + deleted.length };
@@ -142,7 +164,10 @@ async function pushLinked(db: Database, client: GithubClient, input: PushInput):
       message: `${summary}\n\n${trailerOf(current.project.id, current.number)}`,
     });
     // Written down before the branch moves: a retry after a lost answer recognises this exact commit.
-    await db.update(projectGithubRepos).set({ pendingCommitSha: commit.sha, pendingVersion: current.number }).where(eq(projectGithubRepos.projectId, link.projectId));
+    await db
+      .update(projectGithubRepos)
+      .set({ pendingCommitSha: commit.sha, pendingVersion: current.number })
+      .where(eq(projectGithubRepos.projectId, link.projectId));
     try {
       await client.rest.git.updateRef({ owner: repo.owner, repo: repo.name, ref: `heads/${link.branch}`, sha: commit.sha, force: false });
     } catch (error) {
@@ -150,13 +175,24 @@ async function pushLinked(db: Database, client: GithubClient, input: PushInput):
       if (isGithubStatus(error, 422)) throw new AppError('CONFLICT', { userMessage: GITHUB_AHEAD });
       throw error;
     }
-    const row = await record({ lastCommitSha: commit.sha, syncedFiles: current.manifest, lastPushedVersion: current.number, pendingCommitSha: null, pendingVersion: null });
+    const row = await record({
+      lastCommitSha: commit.sha,
+      syncedFiles: current.manifest,
+      lastPushedVersion: current.number,
+      pendingCommitSha: null,
+      pendingVersion: null,
+    });
     await writeAuditLog(db, {
       userId: input.userId,
       action: 'github.pushed',
       resourceType: 'project',
       resourceId: current.project.id,
-      newValues: { repository: `${repo.owner}/${repo.name}`, version: current.number, commit: commit.sha, changedFiles: changedPaths.length + deleted.length },
+      newValues: {
+        repository: `${repo.owner}/${repo.name}`,
+        version: current.number,
+        commit: commit.sha,
+        changedFiles: changedPaths.length + deleted.length,
+      },
       ...input.audit,
     });
     return { pushed: true, changedFiles: changedPaths.length + deleted.length, repo: toProjectRepo(row, input.webUrl) };

@@ -36,7 +36,8 @@ export function githubRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const config = deps.config.githubLink;
   const secure = deps.config.publicUrl.startsWith('https:');
-  const using = <T>(userId: string, run: Parameters<typeof withGithub<T>>[2]) => withGithub(db, { config, authSecret: deps.config.authSecret, userId }, run);
+  const using = <T>(userId: string, run: Parameters<typeof withGithub<T>>[2]) =>
+    withGithub(db, { config, authSecret: deps.config.authSecret, userId }, run);
 
   /** Back to « Mon Profil » with the spec's query parameters; the page shows the toast and cleans the URL. */
   const backToProfile = (outcome: { connected: true } | { error: string }) =>
@@ -60,11 +61,19 @@ export function githubRoutes(deps: AppDeps) {
         return c.redirect(backToProfile({ error: 'La connexion à GitHub a expiré ou ne vient pas de ce navigateur : recommencez.' }));
       }
       try {
-        await finishGithubAuth(db, { config, publicUrl: deps.config.publicUrl, authSecret: deps.config.authSecret, userId: user.id, code: query.data.code, audit: auditContextOf(c) });
+        await finishGithubAuth(db, {
+          config,
+          publicUrl: deps.config.publicUrl,
+          authSecret: deps.config.authSecret,
+          userId: user.id,
+          code: query.data.code,
+          audit: auditContextOf(c),
+        });
         return c.redirect(backToProfile({ connected: true }));
       } catch (error) {
         const message = error instanceof AppError ? error.userMessage : 'Impossible de se connecter à GitHub';
-        if (!(error instanceof AppError) || error.status >= 500) deps.logger.warn(`Liaison GitHub refusée : ${error instanceof Error ? error.message : String(error)}`);
+        if (!(error instanceof AppError) || error.status >= 500)
+          deps.logger.warn(`Liaison GitHub refusée : ${error instanceof Error ? error.message : String(error)}`);
         return c.redirect(backToProfile({ error: message }));
       }
     })
@@ -88,7 +97,11 @@ export function githubRoutes(deps: AppDeps) {
     .get('/repos', async (c) => {
       const repos = await using(requireUser(c).id, async (client) => {
         try {
-          const { data } = await client.rest.repos.listForAuthenticatedUser({ sort: 'pushed', per_page: 100, affiliation: 'owner,collaborator' });
+          const { data } = await client.rest.repos.listForAuthenticatedUser({
+            sort: 'pushed',
+            per_page: 100,
+            affiliation: 'owner,collaborator',
+          });
           return data;
         } catch (error) {
           throw translateGithubError(error, 'Impossible de lister vos dépôts GitHub');
@@ -96,7 +109,13 @@ export function githubRoutes(deps: AppDeps) {
       });
       return c.json(
         githubReposSchema.parse({
-          repos: repos.map((repo) => ({ fullName: repo.full_name, private: repo.private, description: repo.description, pushedAt: repo.pushed_at ?? null, htmlUrl: repo.html_url })),
+          repos: repos.map((repo) => ({
+            fullName: repo.full_name,
+            private: repo.private,
+            description: repo.description,
+            pushedAt: repo.pushed_at ?? null,
+            htmlUrl: repo.html_url,
+          })),
         }),
       );
     })
@@ -122,7 +141,13 @@ export function githubRoutes(deps: AppDeps) {
     })
     .post('/disconnect', async (c) => {
       const user = requireUser(c);
-      await disconnectGithub(db, { config, authSecret: deps.config.authSecret, userId: user.id, audit: auditContextOf(c), logger: deps.logger });
+      await disconnectGithub(db, {
+        config,
+        authSecret: deps.config.authSecret,
+        userId: user.id,
+        audit: auditContextOf(c),
+        logger: deps.logger,
+      });
       return c.json(await readGithubStatus(db, config, user.id));
     });
 }
@@ -131,7 +156,8 @@ export function githubRoutes(deps: AppDeps) {
 export function projectGithubRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const config = deps.config.githubLink;
-  const using = <T>(userId: string, run: Parameters<typeof withGithub<T>>[2]) => withGithub(db, { config, authSecret: deps.config.authSecret, userId }, run);
+  const using = <T>(userId: string, run: Parameters<typeof withGithub<T>>[2]) =>
+    withGithub(db, { config, authSecret: deps.config.authSecret, userId }, run);
   // The project is checked before the GitHub link: another user's project is a 404, whatever their link.
   const base = async (c: Parameters<typeof auditContextOf>[0], projectId: string) => {
     const userId = requireUser(c).id;
@@ -161,6 +187,10 @@ export function projectGithubRoutes(deps: AppDeps) {
     .post('/:id/github/pull', validate('param', idParam), validate('json', pullSchema), async (c) => {
       const input = await base(c, c.req.valid('param').id);
       const body = c.req.valid('json');
-      return c.json(await using(input.userId, (client) => pullProject(db, client, { ...input, headSha: body.headSha, lumiVersion: body.lumiVersion, resolutions: body.resolutions })));
+      return c.json(
+        await using(input.userId, (client) =>
+          pullProject(db, client, { ...input, headSha: body.headSha, lumiVersion: body.lumiVersion, resolutions: body.resolutions }),
+        ),
+      );
     });
 }

@@ -12,7 +12,9 @@ export function encryptToken(authSecret: string, token: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFrom(authSecret), iv);
   const ciphertext = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** null for a value this key cannot open (AUTH_SECRET changed, or the token was removed at disconnection). */

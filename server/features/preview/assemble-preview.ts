@@ -6,14 +6,31 @@ import { missingVendorExports } from './check-vendor-imports.js';
 import { chooseEntry, entrySource, type EntryChoice } from './choose-entry.js';
 import { TailwindRefusal, type TailwindCompiler } from './compile-tailwind.js';
 import { compileProjectCss } from './compile-project-css.js';
-import { CSS_MODULES, EMPTY_MODULE, linkModules, MODULE_PREFIX, transformAhead, type LinkedModule, type PackageUse } from './link-modules.js';
+import {
+  CSS_MODULES,
+  EMPTY_MODULE,
+  linkModules,
+  MODULE_PREFIX,
+  transformAhead,
+  type LinkedModule,
+  type PackageUse,
+} from './link-modules.js';
 import { loadBridge } from './load-bridge.js';
 import { vendorPackagesToReplace, type PackageStore } from './packages/package-store.js';
 import { packageNameOf } from './packages/local-packages.js';
 import { projectPackageRanges } from './packages/project-ranges.js';
 import { brandIconStandIns } from './brand-icons.js';
 import { transformReady } from './transform-module.js';
-import { adoptablePage, htmlPage, messagePage, reactPage, scanHtml, textPage, type AdoptablePage, type PageContext } from './render-page.js';
+import {
+  adoptablePage,
+  htmlPage,
+  messagePage,
+  reactPage,
+  scanHtml,
+  textPage,
+  type AdoptablePage,
+  type PageContext,
+} from './render-page.js';
 
 /** The module a plain stylesheet import turns into: the sheet itself is in app.css. */
 const EMPTY_CODE = 'export default {};\n';
@@ -78,7 +95,11 @@ export const needsTailwind = (css: string | null) => !!css && /@import\s+(?:url\
  * a small lucide-react of its own that re-exports just those icons from their modules. A namespace import or
  * import() needs the whole package, which then stays as it is.
  */
-function lucideIcons(uses: PackageUse[], vendor: Vendor, standIns: Map<string, string>): { module: LinkedModule; imports: Record<string, string>; preloads: string[] } | null {
+function lucideIcons(
+  uses: PackageUse[],
+  vendor: Vendor,
+  standIns: Map<string, string>,
+): { module: LinkedModule; imports: Record<string, string>; preloads: string[] } | null {
   const lucide = uses.filter((use) => use.specifier === 'lucide-react');
   const names = new Set(lucide.flatMap((use) => [...use.names]));
   const moduleOf = (name: string) => vendor.icons.byExport[standIns.get(name) ?? name];
@@ -100,16 +121,39 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
   const { files, previewId } = input;
   const entry = chooseEntry(files);
   const [{ url: bridgeUrl }] = await Promise.all([loadBridge(), transformReady()]);
-  const context: PageContext = { previewId, bridgeUrl, parents: input.parents, imports: input.vendor.imports, preloads: [], hasCss: false, modules: null };
-  const base = { entry: { kind: entry.kind, file: entry.file }, warnings: [] as PreviewProblem[], adoptable: null, js: null, css: null, modules: [] as LinkedModule[], assets: new Map<string, string>() };
+  const context: PageContext = {
+    previewId,
+    bridgeUrl,
+    parents: input.parents,
+    imports: input.vendor.imports,
+    preloads: [],
+    hasCss: false,
+    modules: null,
+  };
+  const base = {
+    entry: { kind: entry.kind, file: entry.file },
+    warnings: [] as PreviewProblem[],
+    adoptable: null,
+    js: null,
+    css: null,
+    modules: [] as LinkedModule[],
+    assets: new Map<string, string>(),
+  };
 
   if (entry.kind === 'empty') {
-    return { ...base, status: 'ready', errors: [], page: messagePage(context, 'Aucun fichier', ['Ce projet ne contient encore aucun fichier.']) };
+    return {
+      ...base,
+      status: 'ready',
+      errors: [],
+      page: messagePage(context, 'Aucun fichier', ['Ce projet ne contient encore aucun fichier.']),
+    };
   }
   if (entry.kind === 'unsupported') {
     const lines = /\.(vue|svelte)$/i.test(entry.file)
       ? [`Le fichier ${entry.file} demande un compilateur Vue ou Svelte : le code reste lisible dans l'éditeur.`]
-      : [`${entry.file} montre un projet Next.js ou React Native (Expo), qui demande son propre serveur : l'aperçu exécute les applications React de Vite et create-react-app et les pages HTML. Le code reste lisible dans l'éditeur.`];
+      : [
+          `${entry.file} montre un projet Next.js ou React Native (Expo), qui demande son propre serveur : l'aperçu exécute les applications React de Vite et create-react-app et les pages HTML. Le code reste lisible dans l'éditeur.`,
+        ];
     return { ...base, status: 'unsupported', errors: [], page: messagePage(context, UNSUPPORTED_PREVIEW_MESSAGE, lines) };
   }
   if (entry.kind === 'text') {
@@ -117,10 +161,28 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
   }
 
   const htmlDir = entry.kind === 'react' ? '' : entry.file.includes('/') ? entry.file.slice(0, entry.file.lastIndexOf('/')) : '';
-  const html = entry.kind === 'react' ? null : scanHtml(files[entry.file] ?? '', htmlDir, (path) => path in files && /^(tsx|ts|jsx|js|mjs)$/.test(path.split('.').pop() ?? '') && loaderFor(path) !== null);
+  const html =
+    entry.kind === 'react'
+      ? null
+      : scanHtml(
+          files[entry.file] ?? '',
+          htmlDir,
+          (path) => path in files && /^(tsx|ts|jsx|js|mjs)$/.test(path.split('.').pop() ?? '') && loaderFor(path) !== null,
+        );
   if (html && html.missing.length > 0) {
     const lines = (files[entry.file] ?? '').split('\n');
-    return failed(base, context, html.missing.map(({ src, line }) => problem(`${entry.file}, ligne ${line} : le script « ${src} » est introuvable dans le projet.`, { file: entry.file, line, lineText: lines[line - 1] ?? null })), []);
+    return failed(
+      base,
+      context,
+      html.missing.map(({ src, line }) =>
+        problem(`${entry.file}, ligne ${line} : le script « ${src} » est introuvable dans le projet.`, {
+          file: entry.file,
+          line,
+          lineText: lines[line - 1] ?? null,
+        }),
+      ),
+      [],
+    );
   }
   const shouldBundle = entry.kind === 'react' || (html?.modules.length ?? 0) > 0;
 
@@ -150,14 +212,22 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
       if (styles.js !== null) {
         modules.push({ name: CSS_MODULES, file: null, code: styles.js, lines: [] });
         linked.stylesheets.forEach((sheet, index) => {
-          if (sheet.module) modules.push({ name: `${MODULE_PREFIX}css/${sheet.file}`, file: null, code: `export { m${index} as default } from ${JSON.stringify(CSS_MODULES)};\n`, lines: [] });
+          if (sheet.module)
+            modules.push({
+              name: `${MODULE_PREFIX}css/${sheet.file}`,
+              file: null,
+              code: `export { m${index} as default } from ${JSON.stringify(CSS_MODULES)};\n`,
+              lines: [],
+            });
         });
       }
     }
     js = linked.entry.code;
     const packages = new Set(linked.packages.map((use) => use.specifier));
     const icons = lucideIcons(linked.packages, input.vendor, standIns.names);
-    const preloads = [...packages].flatMap((specifier) => ((specifier === 'lucide-react' && icons) || provided.imports[specifier] ? [] : (input.vendor.preloads[specifier] ?? [])));
+    const preloads = [...packages].flatMap((specifier) =>
+      (specifier === 'lucide-react' && icons) || provided.imports[specifier] ? [] : (input.vendor.preloads[specifier] ?? []),
+    );
     preloads.push(...Object.values(provided.imports));
     if (icons) {
       modules.push(icons.module);
@@ -186,7 +256,8 @@ export async function assemblePreview(input: AssembleInput): Promise<PreviewArti
     status: 'ready',
     errors: [],
     warnings,
-    page: entry.kind === 'react' ? reactPage(context) : htmlPage(context, files[entry.file] ?? '', htmlDir, html!, (path) => assets.has(path)),
+    page:
+      entry.kind === 'react' ? reactPage(context) : htmlPage(context, files[entry.file] ?? '', htmlDir, html!, (path) => assets.has(path)),
     adoptable: entry.kind === 'react' && context.modules ? adoptablePage(context, input.vendor.hash) : null,
     js,
     css,
@@ -203,33 +274,62 @@ function servedFiles(files: ProjectFiles, htmlDir: string): Map<string, string> 
   const assets = new Map<string, string>();
   for (const [path, content] of Object.entries(files)) assets.set(path, content);
   for (const [path, content] of Object.entries(files)) if (path.startsWith('public/')) assets.set(path.slice('public/'.length), content);
-  if (htmlDir) for (const [path, content] of Object.entries(files)) if (path.startsWith(`${htmlDir}/`)) assets.set(path.slice(htmlDir.length + 1), content);
+  if (htmlDir)
+    for (const [path, content] of Object.entries(files))
+      if (path.startsWith(`${htmlDir}/`)) assets.set(path.slice(htmlDir.length + 1), content);
   return assets;
 }
 
 /** The packages the app imports beyond the vendor bundle, from the store, with the importing line for each refusal. */
-async function providePackages(uses: PackageUse[], files: ProjectFiles, input: AssembleInput): Promise<{ imports: Record<string, string>; exports: Map<string, Set<string>>; errors: PreviewProblem[]; warnings: string[] }> {
+async function providePackages(
+  uses: PackageUse[],
+  files: ProjectFiles,
+  input: AssembleInput,
+): Promise<{ imports: Record<string, string>; exports: Map<string, Set<string>>; errors: PreviewProblem[]; warnings: string[] }> {
   const ranges = projectPackageRanges(files);
-  const replaced = vendorPackagesToReplace(new Set(uses.map((use) => packageNameOf(use.specifier)).filter((name) => name !== null)), ranges);
-  const wanted = [...new Set(uses.map((use) => use.specifier).filter((specifier) => !Object.hasOwn(input.vendor.imports, specifier) || replaced.has(packageNameOf(specifier) ?? '')))];
+  const replaced = vendorPackagesToReplace(
+    new Set(uses.map((use) => packageNameOf(use.specifier)).filter((name) => name !== null)),
+    ranges,
+  );
+  const wanted = [
+    ...new Set(
+      uses
+        .map((use) => use.specifier)
+        .filter((specifier) => !Object.hasOwn(input.vendor.imports, specifier) || replaced.has(packageNameOf(specifier) ?? '')),
+    ),
+  ];
   if (wanted.length === 0) return { imports: {}, exports: new Map(), errors: [], warnings: [] };
   const where = (specifier: string) => uses.find((use) => use.specifier === specifier);
   if (!input.packages) {
-    const errors = wanted.filter((specifier) => !Object.hasOwn(input.vendor.imports, specifier)).map((specifier) => {
-      const use = where(specifier);
-      return problem(`${use?.file && use.line ? `${use.file}, ligne ${use.line} : ` : ''}Le paquet « ${specifier} » n'est pas disponible ici.`, { file: use?.file ?? null, line: use?.line ?? null, lineText: use?.lineText ?? null });
-    });
+    const errors = wanted
+      .filter((specifier) => !Object.hasOwn(input.vendor.imports, specifier))
+      .map((specifier) => {
+        const use = where(specifier);
+        return problem(
+          `${use?.file && use.line ? `${use.file}, ligne ${use.line} : ` : ''}Le paquet « ${specifier} » n'est pas disponible ici.`,
+          { file: use?.file ?? null, line: use?.line ?? null, lineText: use?.lineText ?? null },
+        );
+      });
     return { imports: {}, exports: new Map(), errors, warnings: [] };
   }
   const provided = await input.packages.provide(wanted, ranges, input.vendor);
   const errors = [...provided.errors].map(([specifier, message]) => {
     const use = where(specifier);
-    return problem(`${use?.file && use.line ? `${use.file}, ligne ${use.line} : ` : ''}${message}`, { file: use?.file ?? null, line: use?.line ?? null, lineText: use?.lineText ?? null });
+    return problem(`${use?.file && use.line ? `${use.file}, ligne ${use.line} : ` : ''}${message}`, {
+      file: use?.file ?? null,
+      line: use?.line ?? null,
+      lineText: use?.lineText ?? null,
+    });
   });
   return { imports: provided.imports, exports: provided.exports, errors, warnings: provided.warnings };
 }
 
-function failed(base: Omit<PreviewArtifacts, 'status' | 'errors' | 'page'>, context: PageContext, errors: PreviewProblem[], warnings: PreviewProblem[]): PreviewArtifacts {
+function failed(
+  base: Omit<PreviewArtifacts, 'status' | 'errors' | 'page'>,
+  context: PageContext,
+  errors: PreviewProblem[],
+  warnings: PreviewProblem[],
+): PreviewArtifacts {
   const lines = errors.slice(0, 20).map((error) => error.message);
   return { ...base, status: 'error', errors, warnings, page: messagePage(context, "L'aperçu n'a pas pu être construit", lines) };
 }

@@ -27,7 +27,10 @@ const STAND_INS: Record<string, string> = {
 };
 
 /** The brand names this app imports from lucide-react that it lacks → the icon drawn instead, and the warnings. */
-export function brandIconStandIns(uses: PackageUse[], vendor: Pick<Vendor, 'icons'>): { names: Map<string, string>; warnings: PreviewProblem[] } {
+export function brandIconStandIns(
+  uses: PackageUse[],
+  vendor: Pick<Vendor, 'icons'>,
+): { names: Map<string, string>; warnings: PreviewProblem[] } {
   const names = new Map<string, string>();
   const warnings: PreviewProblem[] = [];
   for (const use of uses) {

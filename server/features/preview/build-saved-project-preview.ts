@@ -9,7 +9,12 @@ import { readVersion } from '../projects/versions.js';
 import type { PreviewService } from './preview-service.js';
 
 /** The preview of a project's saved current version; another user's project is a 404, as everywhere. */
-export async function buildSavedProjectPreview(db: Database, preview: PreviewService, userId: string, projectId: string): Promise<PreviewBuild> {
+export async function buildSavedProjectPreview(
+  db: Database,
+  preview: PreviewService,
+  userId: string,
+  projectId: string,
+): Promise<PreviewBuild> {
   const project = await findOwnProject(db, userId, projectId);
   const version = await readVersion(db, userId, project.id, project.versionNumber);
   return preview.build({ ownerId: userId, projectId: project.id, files: version.files });
@@ -33,7 +38,11 @@ export async function buildEditedProjectPreview(
 async function assertOwnGeneration(db: Database, userId: string, generationId: string): Promise<void> {
   const id = z.uuid().safeParse(generationId);
   const [own] = id.success
-    ? await db.select({ id: lumiPrompts.id }).from(lumiPrompts).where(and(eq(lumiPrompts.id, id.data), eq(lumiPrompts.userId, userId))).limit(1)
+    ? await db
+        .select({ id: lumiPrompts.id })
+        .from(lumiPrompts)
+        .where(and(eq(lumiPrompts.id, id.data), eq(lumiPrompts.userId, userId)))
+        .limit(1)
     : [];
   if (!own) throw new AppError('NOT_FOUND', { userMessage: "Génération introuvable : elle n'existe pas ou ne vous appartient pas." });
 }

@@ -68,7 +68,11 @@ const manifestSchema = z.object({
   imports: z.record(z.string(), z.string()),
   exports: z.record(z.string(), z.array(z.string())),
   preloads: z.record(z.string(), z.array(z.string())),
-  icons: z.object({ byExport: z.record(z.string(), z.string()), imports: z.record(z.string(), z.string()), preloads: z.record(z.string(), z.array(z.string())) }),
+  icons: z.object({
+    byExport: z.record(z.string(), z.string()),
+    imports: z.record(z.string(), z.string()),
+    preloads: z.record(z.string(), z.array(z.string())),
+  }),
 });
 
 const fileName = (specifier: string) => `${specifier.replace(/[^a-z0-9]+/gi, '-')}.js`;
@@ -92,7 +96,9 @@ function cacheKey(): string {
     const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
     // Not every package exports its package.json: read it from the node_modules folder React lives in.
     const nodeModules = path.dirname(path.dirname(require.resolve('react/package.json')));
-    const manifest = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')));
+    const manifest = z
+      .object({ version: z.string() })
+      .parse(JSON.parse(readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')));
     hash.update(`${specifier} ${manifest.version}\n`);
   }
   key = hash.digest('hex').slice(0, 16);
@@ -117,7 +123,9 @@ function staticClosure(metafile: esbuild.Metafile, start: string): string[] {
   return [...seen];
 }
 
-async function bundleVendor(): Promise<Omit<Vendor, 'imports' | 'preloads' | 'icons'> & { names: Map<string, string>; closures: Map<string, string[]> }> {
+async function bundleVendor(): Promise<
+  Omit<Vendor, 'imports' | 'preloads' | 'icons'> & { names: Map<string, string>; closures: Map<string, string[]> }
+> {
   const result = await esbuild.build({
     entryPoints: PREVIEW_PACKAGES.map((specifier) => ({ in: `lumi-vendor:${specifier}`, out: fileName(specifier).slice(0, -3) })),
     bundle: true,
@@ -137,7 +145,10 @@ async function bundleVendor(): Promise<Omit<Vendor, 'imports' | 'preloads' | 'ic
       {
         name: 'lumi-vendor-wrappers',
         setup(build) {
-          build.onResolve({ filter: /^lumi-vendor:/ }, (args) => ({ path: args.path.slice('lumi-vendor:'.length), namespace: 'lumi-vendor' }));
+          build.onResolve({ filter: /^lumi-vendor:/ }, (args) => ({
+            path: args.path.slice('lumi-vendor:'.length),
+            namespace: 'lumi-vendor',
+          }));
           build.onLoad({ filter: /.*/, namespace: 'lumi-vendor' }, (args) => ({
             contents: wrapperSource(z.enum(PREVIEW_PACKAGES).parse(args.path)),
             // Only these trusted wrappers resolve from node_modules; user code never reaches this build.
@@ -212,7 +223,9 @@ async function bundleIcons(): Promise<{ files: Map<string, VendorFile>; byExport
     external: [...PREVIEW_PACKAGES],
     define: { 'process.env.NODE_ENV': '"development"' },
   });
-  const files = new Map<string, VendorFile>([['icons-base.js', { body: base.outputFiles[0]!.contents, contentType: 'text/javascript; charset=utf-8' }]]);
+  const files = new Map<string, VendorFile>([
+    ['icons-base.js', { body: base.outputFiles[0]!.contents, contentType: 'text/javascript; charset=utf-8' }],
+  ]);
   const importLine = "import createLucideIcon from '../createLucideIcon.mjs';";
   const canonical = new Map<string, string>();
   const iconOf = (icon: string, depth = 0): string | null => {
@@ -224,7 +237,9 @@ async function bundleIcons(): Promise<{ files: Map<string, VendorFile>; byExport
     if (alias && depth < 3) {
       result = iconOf(alias, depth + 1);
     } else if (source.includes(importLine)) {
-      const body = source.replace(importLine, 'import createLucideIcon from "./icons-base.js";').replace(/^\/\/# sourceMappingURL=.*$/m, '');
+      const body = source
+        .replace(importLine, 'import createLucideIcon from "./icons-base.js";')
+        .replace(/^\/\/# sourceMappingURL=.*$/m, '');
       files.set(`icons-lucide-${icon}.js`, { body: new TextEncoder().encode(body), contentType: 'text/javascript; charset=utf-8' });
       result = icon;
     }
@@ -250,7 +265,14 @@ function readFromDisk(dir: string): Vendor | null {
       files.set(name, { body: readFileSync(path.join(dir, path.basename(name))), contentType: 'text/javascript; charset=utf-8' });
     }
     const exportsBySpecifier = new Map(Object.entries(manifest.exports).map(([key, names]) => [key, new Set(names)]));
-    return { hash: manifest.hash, files, imports: manifest.imports, exports: exportsBySpecifier, preloads: manifest.preloads, icons: manifest.icons };
+    return {
+      hash: manifest.hash,
+      files,
+      imports: manifest.imports,
+      exports: exportsBySpecifier,
+      preloads: manifest.preloads,
+      icons: manifest.icons,
+    };
   } catch {
     return null;
   }

@@ -36,11 +36,11 @@ const app = {
     '}',
   ].join('\n'),
   'src/components/Card/index.tsx': [
-    "export function Card({ label, onClick }: { label: string; onClick: () => void }) {",
+    'export function Card({ label, onClick }: { label: string; onClick: () => void }) {',
     '  return <button onClick={onClick} className="btn-primary hover:bg-indigo-700 md:px-8 border-marque">{label}</button>;',
     '}',
   ].join('\n'),
-  'src/lib/format.ts': "export const format = (n: number) => `Compteur : ${n}`;",
+  'src/lib/format.ts': 'export const format = (n: number) => `Compteur : ${n}`;',
   'src/settings.json': '{ "title": "Carnet de bord" }',
   'src/App.css': '.btn-primary { @apply rounded-xl bg-indigo-500 px-4 py-2; }\n.halo { background: url(./halo.svg); }',
   'src/App.module.css': '.icon { width: 24px; }',
@@ -77,7 +77,9 @@ describe("construction de l'aperçu d'une application React", () => {
     const payload = pagePayload(stored.page);
     expect(payload.imports.react).toMatch(/^\/vendor\/[0-9a-f]{16}\/react\.js$/);
     // lucide-react is, for this page, the one icon it uses rather than all of them.
-    expect(payload.modules.find((module) => module.name === 'lucide-react')?.code).toContain('export { default as Heart } from "@lumi:lucide/heart";');
+    expect(payload.modules.find((module) => module.name === 'lucide-react')?.code).toContain(
+      'export { default as Heart } from "@lumi:lucide/heart";',
+    );
     expect(payload.imports['@lumi:lucide/heart']).toMatch(/^\/vendor\/[0-9a-f]{16}\/icons-lucide-heart\.js$/);
     expect(Object.keys(payload.imports).filter((name) => name.startsWith('@lumi:lucide/'))).toEqual(['@lumi:lucide/heart']);
     expect(stored.page).toContain('<script type="module">import "@lumi:entree";</script>');
@@ -86,7 +88,15 @@ describe("construction de l'aperçu d'une application React", () => {
     expect(stored.page).toMatch(/<link rel="modulepreload" href="\/vendor\/[0-9a-f]{16}\/chunk-[\w-]+\.js">/);
     // Each project file is a module of its own, with the project line of each of its lines for errors.
     const names = payload.modules.map((module) => module.name);
-    expect(names).toEqual(expect.arrayContaining(['@lumi:entree', '@lumi/src/App.tsx', '@lumi/src/components/Card/index.tsx', '@lumi/src/lib/format.ts', '@lumi/src/settings.json']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '@lumi:entree',
+        '@lumi/src/App.tsx',
+        '@lumi/src/components/Card/index.tsx',
+        '@lumi/src/lib/format.ts',
+        '@lumi/src/settings.json',
+      ]),
+    );
     const appModule = payload.modules.find((module) => module.name === '@lumi/src/App.tsx');
     expect(appModule?.code).toContain('//# sourceURL=@lumi/src/App.tsx');
     expect(payload.lines['@lumi/src/App.tsx']?.file).toBe('src/App.tsx');
@@ -96,7 +106,7 @@ describe("construction de l'aperçu d'une application React", () => {
 
   it("après la modification d'un fichier, seul ce fichier est transformé à nouveau", async () => {
     const before = pagePayload((await buildAndCollect(service, app, 'modif-1')).stored.page).modules;
-    const edited = { ...app, 'src/lib/format.ts': "export const format = (n: number) => `Total : ${n}`;" };
+    const edited = { ...app, 'src/lib/format.ts': 'export const format = (n: number) => `Total : ${n}`;' };
     const after = pagePayload((await buildAndCollect(service, edited, 'modif-1')).stored.page).modules;
     expect(after.map((module) => module.name)).toEqual(before.map((module) => module.name));
     const changed = after.filter((module, index) => module.code !== before[index]?.code).map((module) => module.name);
@@ -122,7 +132,9 @@ describe("construction de l'aperçu d'une application React", () => {
   it('chaque paquet autorisé se résout vers le module pré-construit de la carte des imports', async () => {
     const imports = PREVIEW_PACKAGES.map((name, index) => `import * as paquet${index} from '${name}';`).join('\n');
     const uses = `console.log(${PREVIEW_PACKAGES.map((_, index) => `paquet${index}`).join(', ')});`;
-    const { build, code } = await buildAndCollect(service, { 'App.jsx': `${imports}\n${uses}\nexport default function App() { return null; }` });
+    const { build, code } = await buildAndCollect(service, {
+      'App.jsx': `${imports}\n${uses}\nexport default function App() { return null; }`,
+    });
     expect(build.errors).toEqual([]);
     const vendor = await service.vendor();
     for (const name of PREVIEW_PACKAGES) {
@@ -139,8 +151,9 @@ describe("construction de l'aperçu d'une application React", () => {
 
   it("les feuilles de style d'une application sont réunies dans l'ordre où ses modules les importent, Tailwind une seule fois", async () => {
     const { build, stored } = await buildAndCollect(service, {
-      'src/main.tsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './index.css';\ncreateRoot(document.getElementById('root')!).render(<App />);",
-      'src/App.tsx': "import './App.css';\nexport default function App() { return <p className=\"carte text-sky-700\">Ordre</p>; }",
+      'src/main.tsx':
+        "import { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './index.css';\ncreateRoot(document.getElementById('root')!).render(<App />);",
+      'src/App.tsx': 'import \'./App.css\';\nexport default function App() { return <p className="carte text-sky-700">Ordre</p>; }',
       'src/App.css': '@import "tailwindcss";\n.carte { color: rgb(1, 2, 3); }',
       'src/index.css': '@import "tailwindcss";\n.carte { color: rgb(4, 5, 6); }',
     });
@@ -172,7 +185,8 @@ describe("construction de l'aperçu d'une application React", () => {
 
   it('une application Vite qui lit import.meta.env et process.env.NODE_ENV reçoit les valeurs du mode développement', async () => {
     const { build, code } = await buildAndCollect(service, {
-      'src/App.tsx': "export default function App() { return <p>{import.meta.env.MODE} {String(import.meta.env.DEV)} {process.env.NODE_ENV}</p>; }",
+      'src/App.tsx':
+        'export default function App() { return <p>{import.meta.env.MODE} {String(import.meta.env.DEV)} {process.env.NODE_ENV}</p>; }',
     });
     expect(build.status).toBe('ready');
     expect(code).not.toContain('import.meta.env');
@@ -191,7 +205,8 @@ describe("construction de l'aperçu d'une application React", () => {
 
   it("une icône qui n'existe pas dans lucide-react est une erreur de construction qui nomme le fichier et la ligne", async () => {
     const { build } = await buildAndCollect(service, {
-      'src/App.tsx': "import { Sparkles, LicorneMagique } from 'lucide-react';\nexport default () => <div><Sparkles /><LicorneMagique /></div>;",
+      'src/App.tsx':
+        "import { Sparkles, LicorneMagique } from 'lucide-react';\nexport default () => <div><Sparkles /><LicorneMagique /></div>;",
     });
     expect(build.status).toBe('error');
     expect(build.errors).toEqual([
@@ -205,14 +220,19 @@ describe("construction de l'aperçu d'une application React", () => {
 
   it('un fichier importé qui manque est signalé en français avec le fichier qui l’importe', async () => {
     const { build } = await buildAndCollect(service, { 'src/App.tsx': "import Menu from './Menu';\nexport default () => <Menu />;" });
-    expect(build.errors[0]).toMatchObject({ file: 'src/App.tsx', line: 1, message: "src/App.tsx, ligne 1 : Fichier « ./Menu » introuvable dans le projet (importé depuis src/App.tsx)." });
+    expect(build.errors[0]).toMatchObject({
+      file: 'src/App.tsx',
+      line: 1,
+      message: 'src/App.tsx, ligne 1 : Fichier « ./Menu » introuvable dans le projet (importé depuis src/App.tsx).',
+    });
   });
 });
 
 describe('choix du fichier affiché (spécification, section 5)', () => {
   it('index.html est servi tel quel avec ses fichiers voisins', async () => {
     const { build, stored } = await buildAndCollect(service, {
-      'index.html': '<!doctype html><html><head><title>Ma page</title><link rel="stylesheet" href="style.css"></head><body><h1>Bonjour</h1><script src="app.js"></script></body></html>',
+      'index.html':
+        '<!doctype html><html><head><title>Ma page</title><link rel="stylesheet" href="style.css"></head><body><h1>Bonjour</h1><script src="app.js"></script></body></html>',
       'style.css': 'h1 { color: tomato; }',
       'app.js': "document.querySelector('h1').textContent += ' !';",
       'src/App.tsx': 'export default () => null;',
@@ -234,11 +254,12 @@ describe('choix du fichier affiché (spécification, section 5)', () => {
     expect(stored.assets.get('logo.svg')).toContain('<svg');
   });
 
-  it("un index.html de type Vite a son script TypeScript assemblé, et le Tailwind du CDN est remplacé par la feuille compilée", async () => {
+  it('un index.html de type Vite a son script TypeScript assemblé, et le Tailwind du CDN est remplacé par la feuille compilée', async () => {
     const { build, stored } = await buildAndCollect(service, {
       'index.html':
         '<!doctype html><html><head><script src="https://cdn.tailwindcss.com"></script></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-      'src/main.tsx': "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<p className=\"text-emerald-700\">Vite</p>);",
+      'src/main.tsx':
+        "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<p className=\"text-emerald-700\">Vite</p>);",
     });
     expect(build).toMatchObject({ status: 'ready', entry: { kind: 'html', file: 'index.html' } });
     expect(stored.page).not.toContain('cdn.tailwindcss.com');
@@ -247,7 +268,7 @@ describe('choix du fichier affiché (spécification, section 5)', () => {
     expect(stored.css).toMatch(/\.text-emerald-700/);
   });
 
-  it("sans index.html, App.tsx à la racine est monté avec App.css et index.css", async () => {
+  it('sans index.html, App.tsx à la racine est monté avec App.css et index.css', async () => {
     const { build, stored } = await buildAndCollect(service, {
       'App.tsx': 'export default function App() { return <p className="app">Racine</p>; }',
       'App.css': '.app { color: rebeccapurple; }',
@@ -263,7 +284,8 @@ describe('choix du fichier affiché (spécification, section 5)', () => {
   it('src/App.jsx est accepté, et un src/main.jsx qui monte lui-même l’application devient le point d’entrée', async () => {
     const { build, code } = await buildAndCollect(service, {
       'src/App.jsx': 'export default function App() { return <p>JSX</p>; }',
-      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\nconst Providers = ({ children }) => <section data-fournisseur>{children}</section>;\ncreateRoot(document.getElementById('root')).render(<Providers><App /></Providers>);",
+      'src/main.jsx':
+        "import { createRoot } from 'react-dom/client';\nimport App from './App';\nconst Providers = ({ children }) => <section data-fournisseur>{children}</section>;\ncreateRoot(document.getElementById('root')).render(<Providers><App /></Providers>);",
     });
     expect(build.entry).toEqual({ kind: 'react', file: 'src/App.jsx' });
     expect(code).toContain('data-fournisseur');
@@ -284,7 +306,10 @@ describe('choix du fichier affiché (spécification, section 5)', () => {
 
   it('un projet Vue ou Svelte affiche « Aperçu disponible pour React et HTML »', async () => {
     for (const file of ['src/App.vue', 'src/App.svelte']) {
-      const { build, stored } = await buildAndCollect(service, { [file]: '<template><p>Bonjour</p></template>', 'index.html': '<div id="app"></div>' });
+      const { build, stored } = await buildAndCollect(service, {
+        [file]: '<template><p>Bonjour</p></template>',
+        'index.html': '<div id="app"></div>',
+      });
       expect(build).toMatchObject({ status: 'unsupported', entry: { kind: 'unsupported', file } });
       expect(stored.page).toContain('Aperçu disponible pour React et HTML');
     }
@@ -299,7 +324,10 @@ describe('cache des constructions', () => {
     expect(first.cached).toBe(false);
     expect(again).toMatchObject({ id: first.id, cached: true });
 
-    const edited = await service.build({ ownerId: 'cache-1', files: { 'src/App.tsx': 'export default () => <p className="p-8">Cache modifié</p>;' } });
+    const edited = await service.build({
+      ownerId: 'cache-1',
+      files: { 'src/App.tsx': 'export default () => <p className="p-8">Cache modifié</p>;' },
+    });
     expect(edited.cached).toBe(false);
     expect(edited.id).not.toBe(first.id);
     expect(service.find(edited.id)?.css).toMatch(/\.p-8/);

@@ -93,7 +93,10 @@ function toProblem(message: esbuild.Message): PreviewProblem {
   const location = message.location;
   const file = location?.file ? location.file.replace(/^(vfs|lumi-entry):/, '') : null;
   const line = location?.line ?? null;
-  const text = message.pluginName === PLUGIN_NAME && file && line && !message.text.startsWith(`${file}, ligne`) ? `${file}, ligne ${line} : ${message.text}` : message.text;
+  const text =
+    message.pluginName === PLUGIN_NAME && file && line && !message.text.startsWith(`${file}, ligne`)
+      ? `${file}, ligne ${line} : ${message.text}`
+      : message.text;
   return {
     file: file === 'entry' && location?.namespace === ENTRY ? null : file,
     line,
@@ -151,12 +154,21 @@ export class StyleBundler {
 
   async bundleStyles(files: ProjectFiles, stylesheets: { file: string; module: boolean }[]): Promise<StylesResult> {
     const entrySource = stylesheets
-      .map((sheet, index) => (sheet.module ? `export { default as m${index} } from ${JSON.stringify(`./${sheet.file}`)};` : `import ${JSON.stringify(`./${sheet.file}`)};`))
+      .map((sheet, index) =>
+        sheet.module
+          ? `export { default as m${index} } from ${JSON.stringify(`./${sheet.file}`)};`
+          : `import ${JSON.stringify(`./${sheet.file}`)};`,
+      )
       .join('\n');
     const hash = createHash('sha256').update(entrySource);
     for (const path of Object.keys(files).sort()) {
       const loader = loaderFor(path);
-      if (loader && !SCRIPT_LOADERS.has(loader)) hash.update('\0').update(path).update('\0').update(files[path] ?? '');
+      if (loader && !SCRIPT_LOADERS.has(loader))
+        hash
+          .update('\0')
+          .update(path)
+          .update('\0')
+          .update(files[path] ?? '');
     }
     const key = hash.digest('hex');
     if (this.last?.key === key) return this.last.result;

@@ -18,7 +18,9 @@ const dirOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastInd
  * than showing one of their files as text. The file named is the one that tells.
  */
 function otherFramework(files: ProjectFiles): string | null {
-  const config = Object.keys(files).find((path) => /^next\.config\.(js|mjs|ts|cjs)$/.test(path) || /^app\.json$/.test(path) && /"expo"\s*:/.test(files[path] ?? ''));
+  const config = Object.keys(files).find(
+    (path) => /^next\.config\.(js|mjs|ts|cjs)$/.test(path) || (/^app\.json$/.test(path) && /"expo"\s*:/.test(files[path] ?? '')),
+  );
   if (config) return config;
   let dependencies: Record<string, unknown> = {};
   try {
@@ -27,7 +29,9 @@ function otherFramework(files: ProjectFiles): string | null {
   } catch {
     return null;
   }
-  return ['next', 'expo', 'react-native'].some((name) => Object.hasOwn(dependencies, name)) && !('index.html' in files) ? 'package.json' : null;
+  return ['next', 'expo', 'react-native'].some((name) => Object.hasOwn(dependencies, name)) && !('index.html' in files)
+    ? 'package.json'
+    : null;
 }
 
 /**

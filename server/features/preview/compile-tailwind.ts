@@ -32,7 +32,9 @@ const compileOptions = {
     const name = tailwindStylesheet(id);
     const content = name ? tailwindStylesheets().get(name) : undefined;
     if (!name || content === undefined) {
-      throw new TailwindRefusal(`La feuille de style « ${id.slice(0, 120)} » n'est pas disponible : seules « tailwindcss » et « tw-animate-css » peuvent être importées par leur nom.`);
+      throw new TailwindRefusal(
+        `La feuille de style « ${id.slice(0, 120)} » n'est pas disponible : seules « tailwindcss » et « tw-animate-css » peuvent être importées par leur nom.`,
+      );
     }
     return { path: name, base: TAILWIND_BASE, content };
   },

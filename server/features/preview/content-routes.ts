@@ -33,7 +33,8 @@ function allowAnyOrigin(c: Context) {
 const storageKey = (found: { ownerId: string; projectId: string | null }) => previewStorageKey(found.ownerId, found.projectId);
 
 /** The same scope as seen by the frame: a hash, so the page never carries a user or project id. */
-const storageScope = (found: { ownerId: string; projectId: string | null }) => createHash('sha256').update(storageKey(found)).digest('hex').slice(0, 16);
+const storageScope = (found: { ownerId: string; projectId: string | null }) =>
+  createHash('sha256').update(storageKey(found)).digest('hex').slice(0, 16);
 
 /** Routes of the user-content origin: preview pages and their files, the vendor bundles, the frame bridge. */
 export function previewContentRoutes(preview: PreviewService, appOrigins: string[]) {
@@ -85,25 +86,36 @@ export function previewContentRoutes(preview: PreviewService, appOrigins: string
   app.get('/p/:id', (c) => c.redirect(`/p/${encodeURIComponent(c.req.param('id'))}/`, 301));
 
   // The frame's bridge saves the app's localStorage here: a text/plain POST, which a sandboxed page may send.
-  const storageTooLarge = (c: Context) => c.json({ error: `Le stockage de l'aperçu dépasse ${PREVIEW_STORAGE_MAX_BYTES / 1024 / 1024} Mo.` }, 413);
+  const storageTooLarge = (c: Context) =>
+    c.json({ error: `Le stockage de l'aperçu dépasse ${PREVIEW_STORAGE_MAX_BYTES / 1024 / 1024} Mo.` }, 413);
   // The body is refused while it is read, announced size or not: never more than the limit in memory.
-  app.post('/p/:id/_lumi/storage', bodyLimit({ maxSize: PREVIEW_STORAGE_MAX_BYTES + 64 * 1024, onError: (c) => { allowAnyOrigin(c); return storageTooLarge(c); } }), async (c) => {
-    allowAnyOrigin(c);
-    const found = preview.find(c.req.param('id'));
-    if (!found) return c.json({ error: 'Aperçu introuvable.' }, 404);
-    const body = await c.req.text();
-    if (body.length > PREVIEW_STORAGE_MAX_BYTES) return storageTooLarge(c);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return c.json({ error: 'Stockage invalide : JSON attendu.' }, 400);
-    }
-    const data = previewStorageSchema.safeParse(parsed);
-    if (!data.success) return c.json({ error: 'Stockage invalide : des clés et des valeurs texte sont attendues.' }, 400);
-    preview.storage.write(storageKey(found), data.data);
-    return c.body(null, 204);
-  });
+  app.post(
+    '/p/:id/_lumi/storage',
+    bodyLimit({
+      maxSize: PREVIEW_STORAGE_MAX_BYTES + 64 * 1024,
+      onError: (c) => {
+        allowAnyOrigin(c);
+        return storageTooLarge(c);
+      },
+    }),
+    async (c) => {
+      allowAnyOrigin(c);
+      const found = preview.find(c.req.param('id'));
+      if (!found) return c.json({ error: 'Aperçu introuvable.' }, 404);
+      const body = await c.req.text();
+      if (body.length > PREVIEW_STORAGE_MAX_BYTES) return storageTooLarge(c);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return c.json({ error: 'Stockage invalide : JSON attendu.' }, 400);
+      }
+      const data = previewStorageSchema.safeParse(parsed);
+      if (!data.success) return c.json({ error: 'Stockage invalide : des clés et des valeurs texte sont attendues.' }, 400);
+      preview.storage.write(storageKey(found), data.data);
+      return c.body(null, 204);
+    },
+  );
 
   app.get('/p/:id/*', async (c) => {
     const id = c.req.param('id');
@@ -112,15 +124,20 @@ export function previewContentRoutes(preview: PreviewService, appOrigins: string
     c.header('Cache-Control', 'no-store');
     if (!found) return c.html(missingPage(id.slice(0, 100), appOrigins, (await preview.bridge()).url), 404);
     const rest = decodeURIComponent(c.req.path.slice(`/p/${id}/`.length));
-    if (rest === '' || rest === 'index.html') return c.html(found.page.replace(storageMarker(found.id), storageTag(preview.storage.read(storageKey(found)), storageScope(found))));
+    if (rest === '' || rest === 'index.html')
+      return c.html(found.page.replace(storageMarker(found.id), storageTag(preview.storage.read(storageKey(found)), storageScope(found))));
 
     if (rest === '_lumi/app.css') {
       allowAnyOrigin(c);
-      return found.css === null ? c.text('Fichier introuvable.', 404) : c.body(found.css, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+      return found.css === null
+        ? c.text('Fichier introuvable.', 404)
+        : c.body(found.css, 200, { 'Content-Type': 'text/css; charset=utf-8' });
     }
     if (rest === '_lumi/page.json') {
       allowAnyOrigin(c);
-      return found.adoptable === null ? c.json({ error: "Cet aperçu s'ouvre comme une page." }, 404) : c.json({ ...found.adoptable, storage: preview.storage.read(storageKey(found)), storageScope: storageScope(found) });
+      return found.adoptable === null
+        ? c.json({ error: "Cet aperçu s'ouvre comme une page." }, 404)
+        : c.json({ ...found.adoptable, storage: preview.storage.read(storageKey(found)), storageScope: storageScope(found) });
     }
     const asset = found.assets.get(rest);
     if (asset === undefined) return c.text('Fichier introuvable.', 404);

@@ -51,7 +51,9 @@ export interface LinkResult {
 const SCRIPT_LANGS: Partial<Record<string, ScriptLang>> = { tsx: 'tsx', ts: 'ts', jsx: 'jsx' };
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(
-  'break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield await'.split(' '),
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield await'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -79,10 +81,19 @@ export function importedNamesOf(statement: string): Set<string> {
   const clause = /^(?:import|export)\s+(?:type\s+)?([\s\S]*?)\s*from\s*["'`]/.exec(statement.trim())?.[1] ?? '';
   const braces = /\{([\s\S]*)\}/.exec(clause);
   for (const part of (braces?.[1] ?? '').split(',')) {
-    const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim().replace(/^["']|["']$/g, '');
+    const name = part
+      .trim()
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/)[0]
+      ?.trim()
+      .replace(/^["']|["']$/g, '');
     if (name) names.add(name);
   }
-  const outside = clause.replace(/\{[\s\S]*\}/, '').split(',').map((part) => part.trim()).filter(Boolean);
+  const outside = clause
+    .replace(/\{[\s\S]*\}/, '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (statement.trim().startsWith('import') && outside.some((part) => IDENTIFIER.test(part))) names.add('default');
   return names;
 }
@@ -92,7 +103,8 @@ const QUERIES = new Set(['url', 'raw', 'inline', 'react', 'component']);
 
 function dataModule(file: string, content: string, query: string | null): { code: string; error: string | null } {
   if (query === 'raw') return { code: `export default ${JSON.stringify(content)};\n`, error: null };
-  if (query === 'url' || query === 'inline') return { code: `export default ${JSON.stringify(assetDataUrl(file, content))};\n`, error: null };
+  if (query === 'url' || query === 'inline')
+    return { code: `export default ${JSON.stringify(assetDataUrl(file, content))};\n`, error: null };
   if (query === 'react' || query === 'component') {
     const svg = parseSvg(file, content);
     if (svg) {
@@ -117,19 +129,34 @@ function dataModule(file: string, content: string, query: string | null): { code
     } catch (error) {
       return { code: '', error: `JSON invalide : ${error instanceof Error ? error.message : String(error)}` };
     }
-    const keys = data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data).filter((key) => IDENTIFIER.test(key) && !RESERVED.has(key)) : [];
+    const keys =
+      data && typeof data === 'object' && !Array.isArray(data)
+        ? Object.keys(data).filter((key) => IDENTIFIER.test(key) && !RESERVED.has(key))
+        : [];
     const named = keys.length > 0 ? `\nexport const { ${keys.join(', ')} } = data;` : '';
     return { code: `const data = ${JSON.stringify(data)};\nexport default data;${named}\n`, error: null };
   }
   if (loader === 'dataurl' && file.toLowerCase().endsWith('.svg')) {
     // create-react-app's `import { ReactComponent as Logo } from './logo.svg'`, beside the URL.
-    return { code: dataModule(file, content, 'react').code.replace('export default Svg;', `export default ${JSON.stringify(assetDataUrl(file, content))};`), error: null };
+    return {
+      code: dataModule(file, content, 'react').code.replace(
+        'export default Svg;',
+        `export default ${JSON.stringify(assetDataUrl(file, content))};`,
+      ),
+      error: null,
+    };
   }
   if (loader === 'dataurl') return { code: `export default ${JSON.stringify(assetDataUrl(file, content))};\n`, error: null };
   return { code: `export default ${JSON.stringify(content)};\n`, error: null };
 }
 
-const SVG_NAMES: Record<string, string> = { class: 'className', 'xlink:href': 'xlinkHref', 'xmlns:xlink': 'xmlnsXlink', 'xml:space': 'xmlSpace', 'xml:lang': 'xmlLang' };
+const SVG_NAMES: Record<string, string> = {
+  class: 'className',
+  'xlink:href': 'xlinkHref',
+  'xmlns:xlink': 'xmlnsXlink',
+  'xml:space': 'xmlSpace',
+  'xml:lang': 'xmlLang',
+};
 const camel = (name: string) => name.replace(/[-:]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The root <svg>'s attributes as React props and its inner markup, read as text (never run); null if it is not one. */
@@ -206,7 +233,8 @@ export function linkModules(files: ProjectFiles, entrySource: string): LinkResul
       let name: string;
       if (resolution.kind === 'external' || resolution.kind === 'package') {
         name = resolution.path;
-        const whole = !record.statement || /^(?:import|export)\s*\*/.test(record.statement.trim()) || /,\s*\*\s*as\b/.test(record.statement);
+        const whole =
+          !record.statement || /^(?:import|export)\s*\*/.test(record.statement.trim()) || /,\s*\*\s*as\b/.test(record.statement);
         const names = record.statement ? importedNamesOf(record.statement) : new Set<string>();
         packages.push({ specifier: name, names, whole, file, line: record.line, lineText: lineOf(file, record.line) });
       } else if (query) {
@@ -254,5 +282,11 @@ export function linkModules(files: ProjectFiles, entrySource: string): LinkResul
   }
 
   const entry = linkScript(null, entrySource, 'tsx');
-  return { entry: errors.length > 0 ? null : entry, modules: [...linked.values()].filter((module) => module.name), stylesheets, packages, errors };
+  return {
+    entry: errors.length > 0 ? null : entry,
+    modules: [...linked.values()].filter((module) => module.name),
+    stylesheets,
+    packages,
+    errors,
+  };
 }

@@ -28,7 +28,11 @@ async function newUser() {
 async function generate(client: ReturnType<typeof createHttpClient>) {
   const response = await fetch(`${server.url}/api/generate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
     body: JSON.stringify({ message: 'Une application de notes', files: {} }),
   });
   const events = await readGenerationEvents(response);
@@ -38,7 +42,8 @@ async function generate(client: ReturnType<typeof createHttpClient>) {
 }
 
 const files = {
-  'src/App.tsx': "import { Sparkles } from 'lucide-react';\nexport default function App() { return <h1 className=\"text-violet-700\">Mon application <Sparkles /></h1>; }",
+  'src/App.tsx':
+    'import { Sparkles } from \'lucide-react\';\nexport default function App() { return <h1 className="text-violet-700">Mon application <Sparkles /></h1>; }',
 };
 
 async function buildPreview(client: ReturnType<typeof createHttpClient>, body: Record<string, unknown> = { files }): Promise<PreviewBuild> {
@@ -48,7 +53,7 @@ async function buildPreview(client: ReturnType<typeof createHttpClient>, body: R
 }
 
 describe("API de l'aperçu (origine de l'application)", () => {
-  it("il faut être connecté pour construire un aperçu", async () => {
+  it('il faut être connecté pour construire un aperçu', async () => {
     const response = await createHttpClient(server.url).post('/api/preview', { files });
     expect(response.status).toBe(401);
     expect(response.json).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Vous devez être connecté.' });
@@ -62,7 +67,9 @@ describe("API de l'aperçu (origine de l'application)", () => {
     const badPath = await client.post('/api/preview', { files: { '../App.tsx': 'x' } });
     expect(badPath.status).toBe(400);
     expect(badPath.json?.message).toBe('Chemin de fichier invalide « ../App.tsx » : le chemin ne peut pas contenir ...');
-    const tooMany = await client.post('/api/preview', { files: Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`f${i}.txt`, 'x'])) });
+    const tooMany = await client.post('/api/preview', {
+      files: Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`f${i}.txt`, 'x'])),
+    });
     expect(tooMany.status).toBe(413);
   });
 
@@ -76,7 +83,9 @@ describe("API de l'aperçu (origine de l'application)", () => {
     const page = await fetch(preview.url, { headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(page.headers.get('content-security-policy')).toBe(`sandbox allow-scripts allow-forms allow-modals allow-popups; frame-ancestors ${server.url}`);
+    expect(page.headers.get('content-security-policy')).toBe(
+      `sandbox allow-scripts allow-forms allow-modals allow-popups; frame-ancestors ${server.url}`,
+    );
     expect(page.headers.get('set-cookie')).toBeNull();
     const html = await page.text();
     const bridge = /<script src="(\/runtime\/bridge-[0-9a-f]{12}\.js)"/.exec(html)?.[1];
@@ -113,10 +122,12 @@ describe("API de l'aperçu (origine de l'application)", () => {
     expect(warmUrl).toBe(`${server.contentUrl}/runtime/attente`);
     const page = await fetch(warmUrl);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe(`sandbox allow-scripts allow-forms allow-modals allow-popups; frame-ancestors ${server.url}`);
+    expect(page.headers.get('content-security-policy')).toBe(
+      `sandbox allow-scripts allow-forms allow-modals allow-popups; frame-ancestors ${server.url}`,
+    );
     const html = await page.text();
     expect(html).toMatch(/"react-dom\/client":"\/vendor\/[0-9a-f]{16}\/react-dom-client\.js"/);
-    expect(html).toContain("createRoot(conteneur)");
+    expect(html).toContain('createRoot(conteneur)');
     // The bridge comes first, listening for the studio's first build, with the vendor files' hash it loaded.
     expect(html.indexOf('data-waiting-on=')).toBeGreaterThan(-1);
     expect(html.indexOf('/runtime/bridge-')).toBeLessThan(html.indexOf('type="importmap"'));
@@ -130,7 +141,13 @@ describe("API de l'aperçu (origine de l'application)", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('content-security-policy')).toContain('sandbox allow-scripts');
-    const page = (await response.json()) as { previewId: string; vendor: string; imports: Record<string, string>; lines: Record<string, { file: string }>; css: string };
+    const page = (await response.json()) as {
+      previewId: string;
+      vendor: string;
+      imports: Record<string, string>;
+      lines: Record<string, { file: string }>;
+      css: string;
+    };
     const warm = await (await fetch(`${server.contentUrl}/runtime/attente`)).text();
     expect(page.previewId).toBe(preview.id);
     expect(warm).toContain(`data-waiting-on="${page.vendor}"`);
@@ -182,11 +199,17 @@ describe("aperçu d'un projet enregistré", () => {
     const preview = previewResponseSchema.parse(saved.json).preview;
     expect(await (await fetch(`${server.contentUrl}/p/${preview.id}/`)).text()).toContain('Mon application');
 
-    const edited = await owner.post('/api/preview', { projectId, files: { 'src/App.tsx': 'export default () => <p>Version modifiée</p>;' } });
+    const edited = await owner.post('/api/preview', {
+      projectId,
+      files: { 'src/App.tsx': 'export default () => <p>Version modifiée</p>;' },
+    });
     expect(edited.status).toBe(200);
 
     const stranger = await newUser();
-    for (const response of [await stranger.post(`/api/preview/projects/${projectId}`), await stranger.post('/api/preview', { projectId, files })]) {
+    for (const response of [
+      await stranger.post(`/api/preview/projects/${projectId}`),
+      await stranger.post('/api/preview', { projectId, files }),
+    ]) {
       expect(response.status).toBe(404);
       expect(response.json).toMatchObject({ code: 'NOT_FOUND', message: "Projet introuvable : le projet demandé n'existe pas." });
     }
@@ -195,7 +218,14 @@ describe("aperçu d'un projet enregistré", () => {
 });
 
 describe("erreurs d'exécution remontées par le cadre", () => {
-  const runtimeError = { kind: 'runtime-error', message: 'TypeError: x is undefined', file: 'src/App.tsx', line: 3, column: null, stack: null };
+  const runtimeError = {
+    kind: 'runtime-error',
+    message: 'TypeError: x is undefined',
+    file: 'src/App.tsx',
+    line: 3,
+    column: null,
+    stack: null,
+  };
 
   it("le propriétaire de l'aperçu signale une erreur : la génération qui a produit les fichiers en est informée", async () => {
     const client = await newUser();
@@ -208,25 +238,33 @@ describe("erreurs d'exécution remontées par le cadre", () => {
     const response = await client.post(`/api/preview/${preview.id}/runtime-errors`, { errors: [runtimeError] });
     unsubscribe();
     expect(response.status).toBe(204);
-    expect(reports).toEqual([expect.objectContaining({ previewId: preview.id, generationId: generation.generationId, projectId: null, errors: [runtimeError] })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ previewId: preview.id, generationId: generation.generationId, projectId: null, errors: [runtimeError] }),
+    ]);
   });
 
   it("un utilisateur ne peut pas faire baisser le score d'une génération d'un autre : l'aperçu qui la nomme est refusé", async () => {
     const owner = await newUser();
     const generation = await generate(owner);
     const score = async () =>
-      (await server.server.deps.database.db.select().from(lumiAiResponses).where(eq(lumiAiResponses.promptId, generation.generationId)))[0]?.qualityScore;
+      (await server.server.deps.database.db.select().from(lumiAiResponses).where(eq(lumiAiResponses.promptId, generation.generationId)))[0]
+        ?.qualityScore;
     expect(await score()).toBe(1);
 
     const stranger = await newUser();
     for (const generationId of [generation.generationId, 'generation-42']) {
       const refused = await stranger.post('/api/preview', { files: generation.files, generationId });
       expect(refused.status).toBe(404);
-      expect(refused.json).toMatchObject({ code: 'NOT_FOUND', message: "Génération introuvable : elle n'existe pas ou ne vous appartient pas." });
+      expect(refused.json).toMatchObject({
+        code: 'NOT_FOUND',
+        message: "Génération introuvable : elle n'existe pas ou ne vous appartient pas.",
+      });
     }
     // The same files without the generation build, and their errors are no one's score.
     const anonymousBuild = await buildPreview(stranger, { files: generation.files });
-    expect((await stranger.post(`/api/preview/${anonymousBuild.id}/runtime-errors`, { errors: [runtimeError, runtimeError] })).status).toBe(204);
+    expect((await stranger.post(`/api/preview/${anonymousBuild.id}/runtime-errors`, { errors: [runtimeError, runtimeError] })).status).toBe(
+      204,
+    );
     expect(await score()).toBe(1);
   });
 

@@ -55,7 +55,8 @@ function warmUpApp(round: number): ProjectFiles {
     ].join('\n'),
   };
   for (let index = 0; index < 6; index++) {
-    files[`src/components/Bloc${index}.tsx`] = `import { useState } from 'react';\nexport function Bloc${index}() {\n  const [n, setN] = useState(${index + round});\n  return <button className="carte bg-violet-${(index + 1) * 100} hover:bg-indigo-500" onClick={() => setN(n + 1)}>{n}</button>;\n}\n`;
+    files[`src/components/Bloc${index}.tsx`] =
+      `import { useState } from 'react';\nexport function Bloc${index}() {\n  const [n, setN] = useState(${index + round});\n  return <button className="carte bg-violet-${(index + 1) * 100} hover:bg-indigo-500" onClick={() => setN(n + 1)}>{n}</button>;\n}\n`;
   }
   return files;
 }
@@ -65,7 +66,12 @@ export const newPreviewId = () => randomBytes(18).toString('base64url');
 
 export function hashFiles(files: ProjectFiles): string {
   const hash = createHash('sha256');
-  for (const path of Object.keys(files).sort()) hash.update(path).update('\0').update(files[path] ?? '').update('\0');
+  for (const path of Object.keys(files).sort())
+    hash
+      .update(path)
+      .update('\0')
+      .update(files[path] ?? '')
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -161,7 +167,11 @@ export function createPreviewService(options: PreviewServiceOptions) {
     cached,
   });
 
-  async function buildIn(state: ProjectState, input: { ownerId: string; projectId: string | null; generationId: string | null; files: ProjectFiles }, started: number) {
+  async function buildIn(
+    state: ProjectState,
+    input: { ownerId: string; projectId: string | null; generationId: string | null; files: ProjectFiles },
+    started: number,
+  ) {
     const hash = hashFiles(input.files);
     const knownId = state.builds.get(hash);
     const known = knownId ? previews.get(knownId) : undefined;
@@ -172,8 +182,23 @@ export function createPreviewService(options: PreviewServiceOptions) {
       return toBuild(known, started, true);
     }
     const id = newPreviewId();
-    const artifacts = await assemblePreview({ previewId: id, files: input.files, parents: options.appOrigins, vendor: await vendor(), bundler: state.bundler, tailwind: state.tailwind, packages });
-    const preview: StoredPreview = { ...artifacts, id, ownerId: input.ownerId, projectId: input.projectId, generationId: input.generationId, bytes: sizeOf(artifacts) };
+    const artifacts = await assemblePreview({
+      previewId: id,
+      files: input.files,
+      parents: options.appOrigins,
+      vendor: await vendor(),
+      bundler: state.bundler,
+      tailwind: state.tailwind,
+      packages,
+    });
+    const preview: StoredPreview = {
+      ...artifacts,
+      id,
+      ownerId: input.ownerId,
+      projectId: input.projectId,
+      generationId: input.generationId,
+      bytes: sizeOf(artifacts),
+    };
     store(preview);
     state.builds.set(hash, id);
     for (const oldest of state.builds.keys()) {
@@ -190,7 +215,13 @@ export function createPreviewService(options: PreviewServiceOptions) {
       const started = performance.now();
       const projectId = input.projectId ?? null;
       const state = projectState(`${input.ownerId}:${projectId ?? 'brouillon'}`);
-      const next = state.queue.then(() => buildIn(state, { ownerId: input.ownerId, projectId, generationId: input.generationId ?? null, files: fileMap(input.files) }, started));
+      const next = state.queue.then(() =>
+        buildIn(
+          state,
+          { ownerId: input.ownerId, projectId, generationId: input.generationId ?? null, files: fileMap(input.files) },
+          started,
+        ),
+      );
       state.queue = next.catch(() => undefined);
       return next;
     },
@@ -215,7 +246,15 @@ export function createPreviewService(options: PreviewServiceOptions) {
         const bundler = new StyleBundler();
         try {
           for (let round = 0; round < 4; round++) {
-            await assemblePreview({ previewId: 'prechauffage', files: warmUpApp(round), parents: options.appOrigins, vendor: vendorModules, bundler, tailwind: new TailwindCompiler(), packages: null });
+            await assemblePreview({
+              previewId: 'prechauffage',
+              files: warmUpApp(round),
+              parents: options.appOrigins,
+              vendor: vendorModules,
+              bundler,
+              tailwind: new TailwindCompiler(),
+              packages: null,
+            });
           }
         } finally {
           await bundler.dispose();
@@ -230,7 +269,13 @@ export function createPreviewService(options: PreviewServiceOptions) {
     async reportRuntimeErrors(input: { ownerId: string; previewId: string; errors: RuntimeError[] }): Promise<boolean> {
       const preview = previews.get(input.previewId);
       if (!preview || preview.ownerId !== input.ownerId) return false;
-      const report: RuntimeErrorsReported = { ownerId: input.ownerId, previewId: preview.id, projectId: preview.projectId, generationId: preview.generationId, errors: input.errors };
+      const report: RuntimeErrorsReported = {
+        ownerId: input.ownerId,
+        previewId: preview.id,
+        projectId: preview.projectId,
+        generationId: preview.generationId,
+        errors: input.errors,
+      };
       for (const listener of listeners) {
         try {
           await listener(report);

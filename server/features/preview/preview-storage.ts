@@ -7,7 +7,9 @@ import { z } from 'zod';
 export const PREVIEW_STORAGE_MAX_BYTES = 2 * 1024 * 1024;
 const MEMORY_LIMIT = 500;
 
-export const previewStorageSchema = z.record(z.string().max(1000), z.string()).refine((data) => Object.keys(data).length <= 5000, 'Trop de clés.');
+export const previewStorageSchema = z
+  .record(z.string().max(1000), z.string())
+  .refine((data) => Object.keys(data).length <= 5000, 'Trop de clés.');
 export type PreviewStorageData = z.infer<typeof previewStorageSchema>;
 
 /** One user's project (or their drafts, project null): the scope of a preview's saved data. */

@@ -63,13 +63,17 @@ function tsconfigAliases(files: ProjectFiles): ImportAlias[] {
 
 /** `alias: { '@': path.resolve(__dirname, './src'), '~': '/src' }` and `{ find: '@', replacement: … }` in vite.config. */
 function viteAliases(files: ProjectFiles): ImportAlias[] {
-  const source = ['vite.config.ts', 'vite.config.js', 'vite.config.mjs', 'vite.config.mts'].map((name) => files[name]).find((content) => content !== undefined);
+  const source = ['vite.config.ts', 'vite.config.js', 'vite.config.mjs', 'vite.config.mts']
+    .map((name) => files[name])
+    .find((content) => content !== undefined);
   if (!source) return [];
   const aliases: ImportAlias[] = [];
   const target = String.raw`(?:path\.(?:resolve|join)\(\s*__dirname\s*,\s*|fileURLToPath\(\s*new URL\(\s*)?["'\`]([^"'\`]+)["'\`]`;
   const pairs = new RegExp(String.raw`["'\`]?([@~#$\w/-]+)["'\`]?\s*:\s*${target}`, 'g');
   const block = /alias\s*:\s*(\{[\s\S]*?\}|\[[\s\S]*?\])\s*[,}]/.exec(source)?.[1] ?? '';
-  for (const match of block.matchAll(/find\s*:\s*["'`]([^"'`]+)["'`]\s*,\s*replacement\s*:\s*(?:path\.(?:resolve|join)\(\s*__dirname\s*,\s*|fileURLToPath\(\s*new URL\(\s*)?["'`]([^"'`]+)["'`]/g)) {
+  for (const match of block.matchAll(
+    /find\s*:\s*["'`]([^"'`]+)["'`]\s*,\s*replacement\s*:\s*(?:path\.(?:resolve|join)\(\s*__dirname\s*,\s*|fileURLToPath\(\s*new URL\(\s*)?["'`]([^"'`]+)["'`]/g,
+  )) {
     const to = folder('', match[2]!.replace(/^\//, ''));
     if (to !== null) aliases.push({ from: `${match[1]!.replace(/\/$/, '')}/`, to });
   }

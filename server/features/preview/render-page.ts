@@ -59,7 +59,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-function bridgeTag(context: Pick<PageContext, 'previewId' | 'bridgeUrl' | 'parents'>, options: { rewritePath?: boolean; missing?: boolean; waitingOn?: string } = {}): string {
+function bridgeTag(
+  context: Pick<PageContext, 'previewId' | 'bridgeUrl' | 'parents'>,
+  options: { rewritePath?: boolean; missing?: boolean; waitingOn?: string } = {},
+): string {
   const data: Record<string, string> = {
     'data-preview-id': context.previewId,
     'data-parents': JSON.stringify(context.parents),
@@ -106,7 +109,8 @@ export function adoptablePage(context: PageContext, vendorHash: string): Adoptab
 export const storageMarker = (previewId: string) => `<!--lumi-stockage-${previewId}-->`;
 
 /** The app's saved localStorage as the page's first script, read by the bridge before the app starts. */
-export const storageTag = (data: Record<string, string>, scope: string) => `<script type="application/json" id="lumi-storage" data-scope="${escapeHtml(scope)}">${scriptJson(data)}</script>`;
+export const storageTag = (data: Record<string, string>, scope: string) =>
+  `<script type="application/json" id="lumi-storage" data-scope="${escapeHtml(scope)}">${scriptJson(data)}</script>`;
 
 function headTags(context: PageContext, options: { rewritePath?: boolean } = {}): string {
   const { imports, lines } = moduleTables(context);
@@ -196,8 +200,14 @@ rendre(0);`;
  * runs in this same document (the bridge fetches its page.json when the studio says so), with React already
  * loaded and compiled. It shows nothing: the panel covers it with its own "Construction en cours...".
  */
-export function warmPage(vendor: Pick<Vendor, 'hash' | 'imports' | 'preloads' | 'icons'>, bridge: { url: string; parents: string[] }): string {
-  const used = { ...Object.fromEntries(WARM_PACKAGES.map((name) => [name, vendor.imports[name] ?? ''])), [WARM_ICON]: vendor.icons.imports[WARM_ICON] ?? '' };
+export function warmPage(
+  vendor: Pick<Vendor, 'hash' | 'imports' | 'preloads' | 'icons'>,
+  bridge: { url: string; parents: string[] },
+): string {
+  const used = {
+    ...Object.fromEntries(WARM_PACKAGES.map((name) => [name, vendor.imports[name] ?? ''])),
+    [WARM_ICON]: vendor.icons.imports[WARM_ICON] ?? '',
+  };
   const preloads = [...WARM_PACKAGES.flatMap((name) => vendor.preloads[name] ?? []), ...(vendor.icons.preloads[WARM_ICON] ?? [])];
   const links = [...new Set(preloads)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
   const head = [
@@ -211,12 +221,19 @@ export function warmPage(vendor: Pick<Vendor, 'hash' | 'imports' | 'preloads' | 
 /** Shown for an id this server does not know (expired or built by another process): the panel rebuilds. */
 export function missingPage(previewId: string, parents: string[], bridgeUrl: string): string {
   const context: PageContext = { previewId, bridgeUrl, parents, imports: {}, preloads: [], hasCss: false, modules: null };
-  return shell(bridgeTag(context, { missing: true }), '<p style="font:14px system-ui,sans-serif;padding:24px">Aperçu expiré : reconstruction…</p>', 'Aperçu expiré');
+  return shell(
+    bridgeTag(context, { missing: true }),
+    '<p style="font:14px system-ui,sans-serif;padding:24px">Aperçu expiré : reconstruction…</p>',
+    'Aperçu expiré',
+  );
 }
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes)?.slice(1).find((value) => value !== undefined);
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(attributes)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 
 /** A script or link URL of the page as a project path (root-relative "/src/main.tsx" is the project root, as in Vite). */
 function projectPathOf(src: string, htmlDir: string): string | null {
@@ -268,7 +285,9 @@ export function scanHtml(html: string, htmlDir: string, isScript: (path: string)
     }
   }
   if (!sawModule && (htmlDir === 'public' || /\bid\s*=\s*["']?(root|app)\b/.test(html))) {
-    const craEntry = ['src/index.tsx', 'src/index.jsx', 'src/index.js', 'src/index.ts', 'src/main.tsx', 'src/main.jsx', 'src/main.js'].find(isScript);
+    const craEntry = ['src/index.tsx', 'src/index.jsx', 'src/index.js', 'src/index.ts', 'src/main.tsx', 'src/main.jsx', 'src/main.js'].find(
+      isScript,
+    );
     if (craEntry) modules.push(craEntry);
   }
   return { modules, scripts, missing, usesTailwindCdn };
@@ -301,24 +320,42 @@ export function replaceModuleScripts(html: string, htmlDir: string, entry: HtmlE
  * root of the app, which in the preview is /p/{id}/: rewritten there when the project has that file.
  */
 export function rewriteRootPaths(html: string, base: string, hasAsset: (path: string) => boolean): string {
-  return html.replace(/\b(src|href|poster)\s*=\s*(["'])\/(?!\/)([^"'?#]*)([^"']*)\2/gi, (whole, name: string, quote: string, path: string, rest: string) =>
-    hasAsset(path) ? `${name}=${quote}${base}${path}${rest}${quote}` : whole,
+  return html.replace(
+    /\b(src|href|poster)\s*=\s*(["'])\/(?!\/)([^"'?#]*)([^"']*)\2/gi,
+    (whole, name: string, quote: string, path: string, rest: string) =>
+      hasAsset(path) ? `${name}=${quote}${base}${path}${rest}${quote}` : whole,
   );
 }
 
 /** The page as written, with the bridge and import map first in <head> and bundled scripts pointed at the bundle. */
-export function htmlPage(context: PageContext, html: string, htmlDir: string, entry: HtmlEntry, hasAsset: (path: string) => boolean): string {
+export function htmlPage(
+  context: PageContext,
+  html: string,
+  htmlDir: string,
+  entry: HtmlEntry,
+  hasAsset: (path: string) => boolean,
+): string {
   const base = previewPath(context.previewId);
   // The page's own CSP meta would refuse the preview's module scripts (data: URLs); the content origin's sandbox
   // header is the preview's policy.
   const withoutCsp = html.replace(/<meta\b[^>]*http-equiv\s*=\s*["']?content-security-policy["']?[^>]*>/gi, '');
-  const rewritten = rewriteRootPaths(replaceModuleScripts(withoutCsp, htmlDir, entry, context.modules ? entryScript : null), base, hasAsset);
+  const rewritten = rewriteRootPaths(
+    replaceModuleScripts(withoutCsp, htmlDir, entry, context.modules ? entryScript : null),
+    base,
+    hasAsset,
+  );
   // An app's router must see "/" (the bridge moves the URL there); <base> keeps the page's relative URLs on its folder.
   const app = context.modules !== null;
   const head = `${app ? `<base href="${escapeHtml(base + (htmlDir ? `${htmlDir}/` : ''))}">\n` : ''}${headTags(context, { rewritePath: app })}`;
   const headOpen = /<head\b[^>]*>/i.exec(rewritten);
-  if (headOpen) return rewritten.slice(0, headOpen.index + headOpen[0].length) + `\n${head}\n` + rewritten.slice(headOpen.index + headOpen[0].length);
+  if (headOpen)
+    return rewritten.slice(0, headOpen.index + headOpen[0].length) + `\n${head}\n` + rewritten.slice(headOpen.index + headOpen[0].length);
   const htmlOpen = /<html\b[^>]*>/i.exec(rewritten);
-  if (htmlOpen) return rewritten.slice(0, htmlOpen.index + htmlOpen[0].length) + `\n<head>\n${head}\n</head>\n` + rewritten.slice(htmlOpen.index + htmlOpen[0].length);
+  if (htmlOpen)
+    return (
+      rewritten.slice(0, htmlOpen.index + htmlOpen[0].length) +
+      `\n<head>\n${head}\n</head>\n` +
+      rewritten.slice(htmlOpen.index + htmlOpen[0].length)
+    );
   return `${head}\n${rewritten}`;
 }

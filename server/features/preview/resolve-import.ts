@@ -20,7 +20,14 @@ export type Resolution =
   | { kind: 'refused'; message: string };
 
 /** Stylesheets the Tailwind step provides by name; every other CSS import must be a project file. */
-export const TAILWIND_STYLESHEETS = ['tailwindcss', 'tailwindcss/index.css', 'tailwindcss/preflight.css', 'tailwindcss/theme.css', 'tailwindcss/utilities.css', ...PREVIEW_STYLESHEET_PACKAGES] as const;
+export const TAILWIND_STYLESHEETS = [
+  'tailwindcss',
+  'tailwindcss/index.css',
+  'tailwindcss/preflight.css',
+  'tailwindcss/theme.css',
+  'tailwindcss/utilities.css',
+  ...PREVIEW_STYLESHEET_PACKAGES,
+] as const;
 
 const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
@@ -45,7 +52,10 @@ const quote = (text: string) => `« ${text.length > 120 ? `${text.slice(0, 117)}
 
 /** The Tailwind stylesheet a CSS @import names, with or without `.css`, or null. */
 export function tailwindStylesheet(specifier: string): (typeof TAILWIND_STYLESHEETS)[number] | null {
-  const withExtension = specifier === 'tailwindcss' || (PREVIEW_STYLESHEET_PACKAGES as readonly string[]).includes(specifier) || specifier.endsWith('.css') ? specifier : `${specifier}.css`;
+  const withExtension =
+    specifier === 'tailwindcss' || (PREVIEW_STYLESHEET_PACKAGES as readonly string[]).includes(specifier) || specifier.endsWith('.css')
+      ? specifier
+      : `${specifier}.css`;
   return TAILWIND_STYLESHEETS.find((name) => name === withExtension || name === specifier) ?? null;
 }
 
@@ -94,7 +104,10 @@ export function resolveImport(
   const shown = quote(specifier);
 
   if (specifier.includes('\\')) {
-    return { kind: 'refused', message: `Import refusé ${shown} : les barres obliques inverses (\\) ne sont pas autorisées dans un chemin.` };
+    return {
+      kind: 'refused',
+      message: `Import refusé ${shown} : les barres obliques inverses (\\) ne sont pas autorisées dans un chemin.`,
+    };
   }
   if (specifier.includes('\0') || specifier.trim() === '') {
     return { kind: 'refused', message: `Import refusé ${shown} : chemin invalide.` };
@@ -129,7 +142,13 @@ export function resolveImport(
 
   const isRelative = specifier === '.' || specifier === '..' || specifier.startsWith('./') || specifier.startsWith('../');
   for (const alias of aliases) {
-    const rest = alias.exact ? (specifier === alias.from ? '' : null) : specifier.startsWith(alias.from) ? specifier.slice(alias.from.length) : null;
+    const rest = alias.exact
+      ? specifier === alias.from
+        ? ''
+        : null
+      : specifier.startsWith(alias.from)
+        ? specifier.slice(alias.from.length)
+        : null;
     if (rest === null || (alias.from === '' && isRelative)) continue;
     const target = joinInsideProject('', `${alias.to}${rest}`);
     // A baseUrl alias (every bare name) falls through to the packages when no project file has that name.
@@ -140,16 +159,26 @@ export function resolveImport(
     if (css) {
       if (kind === 'import-rule' && tailwindStylesheet(specifier)) return { kind: 'external', path: tailwindStylesheet(specifier)! };
       if (kind === 'import-rule' && !/\.css$/i.test(specifier) && !specifier.includes('/')) {
-        return { kind: 'refused', message: `La feuille de style ${shown} n'est pas disponible : seules « tailwindcss » et « tw-animate-css » peuvent être importées par leur nom.` };
+        return {
+          kind: 'refused',
+          message: `La feuille de style ${shown} n'est pas disponible : seules « tailwindcss » et « tw-animate-css » peuvent être importées par leur nom.`,
+        };
       }
       // In CSS, `url(logo.svg)` and `@import "theme.css"` are relative to the stylesheet.
       return resolveRelative(`./${specifier}`, specifier, importer, css, hasFile);
     }
     if (allowedPackages.has(specifier)) return { kind: 'external', path: specifier };
     if (nodeBuiltins.has(specifier) || nodeBuiltins.has(specifier.split('/')[0]!)) {
-      return { kind: 'refused', message: `Le module Node ${shown} n'existe pas dans un navigateur : l'aperçu exécute l'application dans la page.` };
+      return {
+        kind: 'refused',
+        message: `Le module Node ${shown} n'existe pas dans un navigateur : l'aperçu exécute l'application dans la page.`,
+      };
     }
-    if (specifier.startsWith('node:') || !packageNameOf(specifier) || specifier.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    if (
+      specifier.startsWith('node:') ||
+      !packageNameOf(specifier) ||
+      specifier.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')
+    ) {
       return { kind: 'refused', message: `Import refusé ${shown} : ce n'est ni un fichier du projet ni un nom de paquet npm.` };
     }
     return { kind: 'package', path: specifier };
@@ -163,10 +192,19 @@ export function resolveImport(
   return resolveRelative(specifier, specifier, importer, css, hasFile);
 }
 
-function resolveRelative(relative: string, original: string, importer: string, css: boolean, hasFile: (path: string) => boolean): Resolution {
+function resolveRelative(
+  relative: string,
+  original: string,
+  importer: string,
+  css: boolean,
+  hasFile: (path: string) => boolean,
+): Resolution {
   const target = joinInsideProject(dirOf(importer), relative);
   if (target === null) return { kind: 'refused', message: `Import refusé ${quote(original)} : ce chemin sort du projet.` };
   const found = candidates(target, css).find(hasFile);
   if (found) return { kind: 'file', path: found };
-  return { kind: 'refused', message: `Fichier ${quote(original)} introuvable dans le projet${importer ? ` (importé depuis ${importer})` : ''}.` };
+  return {
+    kind: 'refused',
+    message: `Fichier ${quote(original)} introuvable dans le projet${importer ? ` (importé depuis ${importer})` : ''}.`,
+  };
 }

@@ -31,7 +31,10 @@ export function projectEnv(files: Record<string, string>): Record<string, string
 function defines(env: Record<string, string>): Record<string, string> {
   const define: Record<string, string> = {
     'process.env.NODE_ENV': '"development"',
-    'import.meta.env': JSON.stringify({ ...VITE_ENV, ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('VITE_'))) }),
+    'import.meta.env': JSON.stringify({
+      ...VITE_ENV,
+      ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('VITE_'))),
+    }),
   };
   for (const [key, value] of Object.entries(env)) if (key.startsWith('REACT_APP_')) define[`process.env.${key}`] = JSON.stringify(value);
   return define;
@@ -81,7 +84,11 @@ interface OxcError {
 
 function syntaxProblem(file: string, source: string, error: OxcError): PreviewProblem {
   // oxc prints "[PARSE_ERROR] Unexpected token" and a code frame: the first line is the message.
-  const text = (error.message ?? 'Erreur de syntaxe').replace(ANSI, '').split('\n')[0]!.replace(/^\[[A-Z_]+\]\s*/, '').trim();
+  const text = (error.message ?? 'Erreur de syntaxe')
+    .replace(ANSI, '')
+    .split('\n')[0]!
+    .replace(/^\[[A-Z_]+\]\s*/, '')
+    .trim();
   const line = error.loc?.line ?? null;
   const lineText = line ? (source.split('\n')[line - 1] ?? null) : null;
   return {
@@ -135,16 +142,37 @@ export function transformModule(file: string, source: string, lang: ScriptLang, 
     for (const record of records) {
       if (record.specifier === undefined || record.specifier === null) continue; // import(variable), import.meta
       if (record.type === 'dynamic') {
-        imports.push({ specifier: record.specifier, kind: 'dynamic-import', start: record.start, end: record.end, statement: null, line: sourceLine(record.start) });
+        imports.push({
+          specifier: record.specifier,
+          kind: 'dynamic-import',
+          start: record.start,
+          end: record.end,
+          statement: null,
+          line: sourceLine(record.start),
+        });
       } else {
         // Static specifiers are reported without their quotes.
         const statement = code.slice(record.importStart, record.importEnd);
-        imports.push({ specifier: record.specifier, kind: 'import-statement', start: record.start - 1, end: record.end + 1, statement, line: sourceLine(record.start) });
+        imports.push({
+          specifier: record.specifier,
+          kind: 'import-statement',
+          start: record.start - 1,
+          end: record.end + 1,
+          statement,
+          line: sourceLine(record.start),
+        });
       }
     }
     for (const match of code.matchAll(requireCall)) {
       const specifier = match[1] ?? match[2] ?? match[3] ?? '';
-      imports.push({ specifier, kind: 'require-call', start: match.index, end: match.index + match[0].length, statement: null, line: sourceLine(match.index) });
+      imports.push({
+        specifier,
+        kind: 'require-call',
+        start: match.index,
+        end: match.index + match[0].length,
+        statement: null,
+        line: sourceLine(match.index),
+      });
     }
     transformed = { code, lines, imports, errors: [] };
   }

@@ -1,6 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { aiPromptAnalytics, builds, deployments, lumiConversations, lumiPrompts, projects, supportTickets, users, verifications } from '../../db/schema.js';
+import {
+  aiPromptAnalytics,
+  builds,
+  deployments,
+  lumiConversations,
+  lumiPrompts,
+  projects,
+  supportTickets,
+  users,
+  verifications,
+} from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
 import { keepOneAdmin } from '../admin/manage-users.js';
@@ -10,8 +20,11 @@ type Audit = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
 
 export const EMAIL_MISMATCH = "L'adresse ne correspond pas";
 
-const countOf = async (db: Database, table: typeof projects | typeof builds | typeof deployments | typeof lumiConversations, userId: string) =>
-  Number((await db.select({ value: count() }).from(table).where(eq(table.userId, userId)))[0]?.value ?? 0);
+const countOf = async (
+  db: Database,
+  table: typeof projects | typeof builds | typeof deployments | typeof lumiConversations,
+  userId: string,
+) => Number((await db.select({ value: count() }).from(table).where(eq(table.userId, userId)))[0]?.value ?? 0);
 
 /**
  * Deletes the account and what it holds. The users row cascades to sessions, accounts, roles, projects (versions,
@@ -21,9 +34,17 @@ const countOf = async (db: Database, table: typeof projects | typeof builds | ty
  * Audit rows stay, their user id nulled by the foreign key, and one more says the account was deleted.
  */
 /** Answers the deleted projects' ids, whose preview data on disk the caller removes. */
-export async function deleteAccount(db: Database, input: { userId: string; typedEmail: string; adminEmails: readonly string[]; audit: Audit }): Promise<{ projectIds: string[] }> {
+export async function deleteAccount(
+  db: Database,
+  input: { userId: string; typedEmail: string; adminEmails: readonly string[]; audit: Audit },
+): Promise<{ projectIds: string[] }> {
   return db.transaction(async (tx) => {
-    await keepOneAdmin(tx, input.adminEmails, input.userId, 'Vous êtes le dernier administrateur : nommez-en un autre avant de supprimer votre compte.');
+    await keepOneAdmin(
+      tx,
+      input.adminEmails,
+      input.userId,
+      'Vous êtes le dernier administrateur : nommez-en un autre avant de supprimer votre compte.',
+    );
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId)).for('update');
     if (!user) throw profileNotFound();
     if (input.typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) {

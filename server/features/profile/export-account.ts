@@ -49,7 +49,9 @@ export async function exportAccount(db: Database, input: { profile: Profile; aud
     zip[`projects/${folder}`] = {
       'project.json': json(toProjectDto(project)),
       'versions.json': json(versions),
-      'messages.json': json(messages.map(({ role, content, metadata, createdAt }) => ({ role, content, metadata, createdAt: createdAt.toISOString() }))),
+      'messages.json': json(
+        messages.map(({ role, content, metadata, createdAt }) => ({ role, content, metadata, createdAt: createdAt.toISOString() })),
+      ),
       files,
     };
   }

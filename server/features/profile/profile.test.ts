@@ -108,7 +108,13 @@ describe('Mon Profil', () => {
 
   it('un nom trop long, un caractère nul ou un mauvais type sont refusés en français, sans erreur 500', async () => {
     const { client } = await newUser();
-    for (const body of [{ fullName: 'x'.repeat(101) }, { fullName: 'a\u0000b' }, { fullName: 42 }, {}, { fullName: 'A', email: 'autre@exemple.fr' }]) {
+    for (const body of [
+      { fullName: 'x'.repeat(101) },
+      { fullName: 'a\u0000b' },
+      { fullName: 42 },
+      {},
+      { fullName: 'A', email: 'autre@exemple.fr' },
+    ]) {
       const response = await client.request('PATCH', '/api/profile', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.json?.message).toMatch(/[éèàç]|nom|invalide/i);
@@ -120,7 +126,11 @@ describe('Mon Profil', () => {
     const { client, email } = await newUser();
     const other = await signedIn(email);
     expect(await isSignedIn(other)).toBe(true);
-    const changed = await client.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'nouveau-motdepasse-9', revokeOtherSessions: true });
+    const changed = await client.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'nouveau-motdepasse-9',
+      revokeOtherSessions: true,
+    });
     expect(changed.status).toBe(200);
     expect(await isSignedIn(client)).toBe(true);
     expect(await isSignedIn(other)).toBe(false);
@@ -144,10 +154,17 @@ describe('Mon Profil', () => {
 
   it('l’export contient le profil, les conversations et, par projet, ses fichiers et la liste de ses versions', async () => {
     const { client, id } = await newUser();
-    const created = await client.post('/api/projects', { title: 'Carnet de voyages', files: { 'src/App.tsx': 'export default () => null;', 'README.md': '# Carnet' } });
+    const created = await client.post('/api/projects', {
+      title: 'Carnet de voyages',
+      files: { 'src/App.tsx': 'export default () => null;', 'README.md': '# Carnet' },
+    });
     expect(created.status).toBe(201);
     const projectId = (created.json?.project as { id: string }).id;
-    const saved = await client.post(`/api/projects/${projectId}/versions`, { baseVersion: 1, files: { 'src/App.tsx': 'export default () => <p>v2</p>;' }, summary: 'Deuxième version' });
+    const saved = await client.post(`/api/projects/${projectId}/versions`, {
+      baseVersion: 1,
+      files: { 'src/App.tsx': 'export default () => <p>v2</p>;' },
+      summary: 'Deuxième version',
+    });
     expect(saved.status).toBe(201);
     expect((await client.post('/api/conversations', { title: 'Idées de projets' })).status).toBe(201);
 
@@ -169,7 +186,9 @@ describe('Mon Profil', () => {
 
   it('une photo est réduite à 256×256 sur le serveur, puis retirée ; un fichier qui n’est pas une image est refusé', async () => {
     const { client, id } = await newUser();
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
     const uploaded = await uploadAvatar(client, png, 'moi.png', 'image/png');
     expect(uploaded.status).toBe(200);
     const image = uploaded.json.profile?.image ?? '';
@@ -180,7 +199,12 @@ describe('Mon Profil', () => {
     const fake = await uploadAvatar(client, new TextEncoder().encode('<svg onload="alert(1)"></svg>'), 'photo.png', 'image/png');
     expect(fake.status).toBe(415);
     expect(fake.json.message).toMatch(/PNG, JPEG, WebP ou GIF/);
-    const broken = await uploadAvatar(client, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'casse.png', 'image/png');
+    const broken = await uploadAvatar(
+      client,
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      'casse.png',
+      'image/png',
+    );
     expect(broken.status).toBe(400);
 
     const removed = await client.request('DELETE', '/api/profile/avatar');
@@ -192,14 +216,21 @@ describe('Mon Profil', () => {
   it("supprimer son compte exige son adresse, efface tout ce qu'il contient et garde le journal d'audit sans utilisateur", async () => {
     const { client, email, id } = await newUser();
     const other = await signedIn(email);
-    const created = await client.post('/api/projects', { title: 'Projet à effacer', files: { 'src/App.tsx': 'export default () => null;' } });
+    const created = await client.post('/api/projects', {
+      title: 'Projet à effacer',
+      files: { 'src/App.tsx': 'export default () => null;' },
+    });
     const projectId = (created.json?.project as { id: string }).id;
     expect((await client.post('/api/conversations', { title: 'Conversation à effacer' })).status).toBe(201);
     const [build] = await db().insert(builds).values({ userId: id, projectId, buildPlatform: 'web', buildStatus: 'completed' }).returning();
-    await db().insert(deployments).values({ userId: id, projectId, slug: `efface-${id.slice(0, 8)}`, versionNumber: 1, buildId: build!.id });
+    await db()
+      .insert(deployments)
+      .values({ userId: id, projectId, slug: `efface-${id.slice(0, 8)}`, versionNumber: 1, buildId: build!.id });
     await db().insert(lumiPrompts).values({ userId: id, promptText: 'Une application de notes' });
     await db().insert(githubConnections).values({ userId: id, githubUsername: 'camille', tokenEncrypted: 'chiffré' });
-    await db().insert(apiKeys).values({ userId: id, name: 'clé', prefix: 'lumi_abc', keyHash: `hash-${id}` });
+    await db()
+      .insert(apiKeys)
+      .values({ userId: id, name: 'clé', prefix: 'lumi_abc', keyHash: `hash-${id}` });
     await db().insert(supportTickets).values({ userId: id, email, subject: 'Aide', message: 'Un message assez long.' });
     const auditBefore = await db().select({ id: auditLogs.id }).from(auditLogs).where(eq(auditLogs.userId, id));
     expect(auditBefore.length).toBeGreaterThan(0);
@@ -208,7 +239,10 @@ describe('Mon Profil', () => {
     storage.write(previewStorageKey(id, projectId), { notes: 'Note privée de Camille' });
     storage.write(previewStorageKey(id, null), { brouillon: 'Brouillon privé' });
     const storageDir = path.join(server.dataDir, 'preview-storage');
-    const kept = () => readdirSync(storageDir).map((name) => readFileSync(path.join(storageDir, name), 'utf8')).join('\n');
+    const kept = () =>
+      readdirSync(storageDir)
+        .map((name) => readFileSync(path.join(storageDir, name), 'utf8'))
+        .join('\n');
     expect(kept()).toContain('Note privée de Camille');
 
     const wrong = await client.post('/api/profile/delete', { email: 'quelquun@exemple.fr' });
@@ -221,19 +255,63 @@ describe('Mon Profil', () => {
     expect(deleted.headers.getSetCookie().some((line) => /^better-auth\.session_token=;/.test(line) && /max-age=0/i.test(line))).toBe(true);
     expect(await isSignedIn(other)).toBe(false);
 
-    const none = async (table: typeof users | typeof sessions | typeof accounts | typeof projects | typeof builds | typeof deployments | typeof lumiConversations | typeof lumiPrompts | typeof githubConnections | typeof apiKeys | typeof supportTickets) =>
-      db().select().from(table).where(eq('userId' in table ? table.userId : (table as typeof users).id, id));
-    for (const table of [users, sessions, accounts, projects, builds, deployments, lumiConversations, lumiPrompts, githubConnections, apiKeys, supportTickets]) {
+    const none = async (
+      table:
+        | typeof users
+        | typeof sessions
+        | typeof accounts
+        | typeof projects
+        | typeof builds
+        | typeof deployments
+        | typeof lumiConversations
+        | typeof lumiPrompts
+        | typeof githubConnections
+        | typeof apiKeys
+        | typeof supportTickets,
+    ) =>
+      db()
+        .select()
+        .from(table)
+        .where(eq('userId' in table ? table.userId : (table as typeof users).id, id));
+    for (const table of [
+      users,
+      sessions,
+      accounts,
+      projects,
+      builds,
+      deployments,
+      lumiConversations,
+      lumiPrompts,
+      githubConnections,
+      apiKeys,
+      supportTickets,
+    ]) {
       expect(await none(table)).toEqual([]);
     }
     expect(await db().select().from(projectVersions).where(eq(projectVersions.projectId, projectId))).toEqual([]);
     expect(kept()).not.toMatch(/Note privée de Camille|Brouillon privé/);
     expect(storage.read(previewStorageKey(id, projectId))).toEqual({});
-    const keptAudit = await db().select().from(auditLogs).where(inArray(auditLogs.id, auditBefore.map((row) => row.id)));
+    const keptAudit = await db()
+      .select()
+      .from(auditLogs)
+      .where(
+        inArray(
+          auditLogs.id,
+          auditBefore.map((row) => row.id),
+        ),
+      );
     expect(keptAudit).toHaveLength(auditBefore.length);
     expect(keptAudit.every((row) => row.userId === null)).toBe(true);
-    const [deletion] = await db().select().from(auditLogs).where(eq(auditLogs.resourceId, id)).then((rows) => rows.filter((row) => row.action === 'account.delete'));
-    expect(deletion).toMatchObject({ userId: null, resourceType: 'user', oldValues: { projects: 1, builds: 1, deployments: 1, conversations: 1, aiPrompts: 1, supportTickets: 1 } });
+    const [deletion] = await db()
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.resourceId, id))
+      .then((rows) => rows.filter((row) => row.action === 'account.delete'));
+    expect(deletion).toMatchObject({
+      userId: null,
+      resourceType: 'user',
+      oldValues: { projects: 1, builds: 1, deployments: 1, conversations: 1, aiPrompts: 1, supportTickets: 1 },
+    });
     expect((await client.get('/api/profile')).status).toBe(401);
     expect((await createHttpClient(server.url).signIn(email, PASSWORD)).status).toBe(401);
   });

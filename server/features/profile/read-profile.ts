@@ -25,13 +25,20 @@ export async function readProfile(
   const now = input.now ?? new Date();
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!user) throw profileNotFound();
-  const aiWindow = and(eq(lumiPrompts.userId, user.id), gt(lumiPrompts.createdAt, new Date(now.getTime() - DAY_MS)), eq(lumiPrompts.autoFix, false));
+  const aiWindow = and(
+    eq(lumiPrompts.userId, user.id),
+    gt(lumiPrompts.createdAt, new Date(now.getTime() - DAY_MS)),
+    eq(lumiPrompts.autoFix, false),
+  );
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [[ownedProjects], [aiUsed], [oldestAi], [monthBuilds]] = await Promise.all([
     db.select({ value: count() }).from(projects).where(eq(projects.userId, user.id)),
     db.select({ value: count() }).from(lumiPrompts).where(aiWindow),
     db.select({ at: lumiPrompts.createdAt }).from(lumiPrompts).where(aiWindow).orderBy(asc(lumiPrompts.createdAt)).limit(1),
-    db.select({ value: count() }).from(builds).where(and(eq(builds.userId, user.id), gte(builds.createdAt, monthStart))),
+    db
+      .select({ value: count() })
+      .from(builds)
+      .where(and(eq(builds.userId, user.id), gte(builds.createdAt, monthStart))),
   ]);
   const plan = planOf(input.roles);
   const isFree = plan === 'free';

@@ -59,12 +59,22 @@ export function profileRoutes(deps: AppDeps) {
     })
     .post('/delete', validate('json', deleteAccountSchema), async (c) => {
       const user = requireUser(c);
-      const { projectIds } = await deleteAccount(db, { userId: user.id, typedEmail: c.req.valid('json').email, adminEmails: deps.config.adminEmails, audit: auditContextOf(c) });
+      const { projectIds } = await deleteAccount(db, {
+        userId: user.id,
+        typedEmail: c.req.valid('json').email,
+        adminEmails: deps.config.adminEmails,
+        audit: auditContextOf(c),
+      });
       deps.preview.storage.forget(user.id, [...projectIds, null]);
       // The sessions went with the user row; the browser's cookies go too, as a sign-out would.
       const { authCookies } = await deps.auth.$context;
       for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
-        deleteCookie(c, cookie.name, { path: cookie.attributes.path ?? '/', secure: cookie.attributes.secure, httpOnly: true, sameSite: 'Lax' });
+        deleteCookie(c, cookie.name, {
+          path: cookie.attributes.path ?? '/',
+          secure: cookie.attributes.secure,
+          httpOnly: true,
+          sameSite: 'Lax',
+        });
       }
       return c.json({ deleted: true });
     });

@@ -27,7 +27,8 @@ export function sniffImageType(bytes: Uint8Array): 'png' | 'jpeg' | 'gif' | 'web
 
 /** Any accepted image becomes a 256×256 WebP (centre-cropped, turned upright from its EXIF, first frame of a GIF). */
 export async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: "L'image dépasse la taille maximale de 5 Mo." });
+  if (bytes.length > AVATAR_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: "L'image dépasse la taille maximale de 5 Mo." });
   if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_MEDIA', { userMessage: REFUSED_TYPE });
   // Loaded on the first photo, not at every server start: the native library is only needed here.
   const { default: sharp } = await import('sharp');
@@ -38,7 +39,10 @@ export async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
-    throw new AppError('VALIDATION', { userMessage: "Cette image est illisible ou trop grande (40 millions de pixels au plus). Essayez avec une autre image.", cause: error });
+    throw new AppError('VALIDATION', {
+      userMessage: 'Cette image est illisible ou trop grande (40 millions de pixels au plus). Essayez avec une autre image.',
+      cause: error,
+    });
   }
 }
 
@@ -46,7 +50,9 @@ export async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
 export async function setAvatar(db: Database, input: { userId: string; image: Buffer | null; audit: Audit }): Promise<string | null> {
   const image = input.image ? `data:image/webp;base64,${input.image.toString('base64')}` : null;
   if (image && image.length > AVATAR_STORED_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', { userMessage: "L'image reste trop lourde une fois réduite. Essayez avec une image plus simple." });
+    throw new AppError('PAYLOAD_TOO_LARGE', {
+      userMessage: "L'image reste trop lourde une fois réduite. Essayez avec une image plus simple.",
+    });
   }
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ image: users.image }).from(users).where(eq(users.id, input.userId)).for('update');

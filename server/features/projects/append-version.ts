@@ -23,7 +23,14 @@ export async function appendVersion(tx: Database, version: NewVersion) {
   const number = version.currentNumber + 1;
   const [row] = await tx
     .insert(projectVersions)
-    .values({ projectId: version.projectId, number, author: version.author, summary: version.summary, files: manifest, works: version.works ?? null })
+    .values({
+      projectId: version.projectId,
+      number,
+      author: version.author,
+      summary: version.summary,
+      files: manifest,
+      works: version.works ?? null,
+    })
     .returning();
   await tx.update(projects).set({ versionNumber: number, updatedAt: new Date() }).where(eq(projects.id, version.projectId));
   return { number, createdAt: row!.createdAt.toISOString(), fileCount: Object.keys(manifest).length, works: row!.works };

@@ -3,8 +3,7 @@ import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 
-export const projectNotFound = () =>
-  new AppError('NOT_FOUND', { userMessage: "Projet introuvable : le projet demandé n'existe pas." });
+export const projectNotFound = () => new AppError('NOT_FOUND', { userMessage: "Projet introuvable : le projet demandé n'existe pas." });
 
 /**
  * The one way to reach a project: by id AND owner. Another user's project is indistinguishable from a

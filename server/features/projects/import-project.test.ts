@@ -32,7 +32,11 @@ async function importZip(client: Client | null, zip: Uint8Array, options: { titl
   const headers: Record<string, string> = { origin: server.url, 'content-type': options.type ?? 'application/zip' };
   if (client?.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const response = await fetch(`${server.url}/api/projects/import${query}`, { method: 'POST', headers, body: new Blob([zip.slice()]) });
-  const json = (await response.json()) as { project?: { id: string; title: string; framework: string; description: string | null }; skipped?: string[]; message?: string };
+  const json = (await response.json()) as {
+    project?: { id: string; title: string; framework: string; description: string | null };
+    skipped?: string[];
+    message?: string;
+  };
   return { status: response.status, json };
 }
 
@@ -55,8 +59,10 @@ const viteApp = {
   'meteo-du-jour-main/package.json': vitePackage,
   'meteo-du-jour-main/index.html': '<div id="root"></div><script type="module" src="/src/main.tsx"></script>',
   'meteo-du-jour-main/vite.config.ts': "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };",
-  'meteo-du-jour-main/src/main.tsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);",
-  'meteo-du-jour-main/src/App.tsx': "import logo from './assets/logo.png';\nexport default function App() { return <h1>Météo <img src={logo} /></h1>; }",
+  'meteo-du-jour-main/src/main.tsx':
+    "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);",
+  'meteo-du-jour-main/src/App.tsx':
+    "import logo from './assets/logo.png';\nexport default function App() { return <h1>Météo <img src={logo} /></h1>; }",
   'meteo-du-jour-main/src/assets/logo.png': PNG,
   'meteo-du-jour-main/node_modules/react/index.js': 'module.exports = {};',
   'meteo-du-jour-main/node_modules/.bin/vite': '#!/usr/bin/env node',
@@ -77,23 +83,41 @@ describe('importer un projet depuis une archive zip', () => {
 
     const detail = await client.get(`/api/projects/${imported.json.project!.id}`);
     const files = detail.json?.files as Record<string, string>;
-    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'src/App.tsx', 'src/assets/logo.png', 'src/main.tsx', 'vite.config.ts']);
+    expect(Object.keys(files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'src/App.tsx',
+      'src/assets/logo.png',
+      'src/main.tsx',
+      'vite.config.ts',
+    ]);
     expect(files['src/App.tsx']).toContain('Météo');
     expect(files['src/assets/logo.png']).toBe(`data:image/png;base64,${Buffer.from(PNG).toString('base64')}`);
 
     const versions = (await client.get(`/api/projects/${imported.json.project!.id}/versions`)).json?.versions as { summary: string }[];
     expect(versions).toMatchObject([{ summary: "Import d'une archive zip" }]);
-    const [audit] = await db().select().from(auditLogs).where(and(eq(auditLogs.resourceId, imported.json.project!.id), eq(auditLogs.action, 'create')));
-    expect(audit).toMatchObject({ userId: id, resourceType: 'project', newValues: { title: 'Meteo du jour', importedFiles: 6, skippedFiles: 1 } });
+    const [audit] = await db()
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resourceId, imported.json.project!.id), eq(auditLogs.action, 'create')));
+    expect(audit).toMatchObject({
+      userId: id,
+      resourceType: 'project',
+      newValues: { title: 'Meteo du jour', importedFiles: 6, skippedFiles: 1 },
+    });
   });
 
   it("le zip d'une app Create React App sans dossier commun devient un projet React ; le titre demandé l'emporte", async () => {
     const { client } = await newUser();
     const cra = zipOf({
-      'package.json': JSON.stringify({ name: 'my-cra-app', dependencies: { react: '^18.2.0', 'react-dom': '^18.2.0', 'react-scripts': '5.0.1' } }),
+      'package.json': JSON.stringify({
+        name: 'my-cra-app',
+        dependencies: { react: '^18.2.0', 'react-dom': '^18.2.0', 'react-scripts': '5.0.1' },
+      }),
       'public/index.html': '<div id="root"></div>',
       'public/favicon.ico': new Uint8Array([0, 0, 1, 0, 1, 0]),
-      'src/index.js': "import ReactDOM from 'react-dom/client';\nimport App from './App';\nReactDOM.createRoot(document.getElementById('root')).render(<App />);",
+      'src/index.js':
+        "import ReactDOM from 'react-dom/client';\nimport App from './App';\nReactDOM.createRoot(document.getElementById('root')).render(<App />);",
       'src/App.js': 'export default function App() { return <p>Bonjour</p>; }',
       'build/static/js/main.js': 'minifié',
       'yarn.lock': '# yarn lockfile v1',
@@ -111,7 +135,9 @@ describe('importer un projet depuis une archive zip', () => {
 
   it('sans package.json, le projet prend le nom du dossier du zip, sinon « Projet importé »', async () => {
     const { client } = await newUser();
-    expect((await importZip(client, zipOf({ 'carnet-de-notes-main/index.html': '<h1>Notes</h1>' }))).json.project?.title).toBe('Carnet de notes');
+    expect((await importZip(client, zipOf({ 'carnet-de-notes-main/index.html': '<h1>Notes</h1>' }))).json.project?.title).toBe(
+      'Carnet de notes',
+    );
     expect((await importZip(client, zipOf({ 'index.html': '<h1>Notes</h1>' }))).json.project?.title).toBe('Projet importé');
   });
 });
@@ -136,7 +162,7 @@ describe("importer : archives refusées, jamais d'erreur 500", () => {
     expect(response.json.message).toBe("Ce fichier n'est pas une archive zip lisible.");
   });
 
-  it("un zip qui ne contient que node_modules et des fichiers de verrouillage reçoit 400 « aucun fichier de projet »", async () => {
+  it('un zip qui ne contient que node_modules et des fichiers de verrouillage reçoit 400 « aucun fichier de projet »', async () => {
     const { client } = await newUser();
     const response = await importZip(client, zipOf({ 'node_modules/a/index.js': 'x', 'pnpm-lock.yaml': 'lockfileVersion: 9' }));
     expect(response.status).toBe(400);
@@ -188,7 +214,7 @@ describe("importer : archives refusées, jamais d'erreur 500", () => {
 });
 
 describe('importer : accès et offre', () => {
-  it("un autre utilisateur ne voit pas le projet importé (404) et ne le trouve pas dans sa liste", async () => {
+  it('un autre utilisateur ne voit pas le projet importé (404) et ne le trouve pas dans sa liste', async () => {
     const alice = await newUser();
     const bob = await newUser();
     const imported = await importZip(alice.client, zipOf(viteApp));

@@ -53,7 +53,11 @@ function titleOf(asked: string | undefined, pkg: PackageJson | null, fallbackNam
 function kindOf(pkg: PackageJson | null): { framework: Framework; projectType: ProjectType } {
   if (!pkg) return { framework: 'react', projectType: 'web' };
   const dependencies = new Set(Object.keys({ ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies }));
-  const projectType: ProjectType = ['react-native', 'expo'].some((name) => dependencies.has(name)) ? 'mobile' : dependencies.has('electron') ? 'desktop' : 'web';
+  const projectType: ProjectType = ['react-native', 'expo'].some((name) => dependencies.has(name))
+    ? 'mobile'
+    : dependencies.has('electron')
+      ? 'desktop'
+      : 'web';
   const framework: Framework = dependencies.has('react')
     ? 'react'
     : dependencies.has('vue')

@@ -10,7 +10,10 @@ let server: TestServer;
 let counter = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ AI_OFFLINE_DELAY_MS: '0', AI_FREE_DAILY_REQUESTS: String(FREE_REQUESTS) }, { rateLimits: { signUp: 100, signIn: 100 } });
+  server = await startTestServer(
+    { AI_OFFLINE_DELAY_MS: '0', AI_FREE_DAILY_REQUESTS: String(FREE_REQUESTS) },
+    { rateLimits: { signUp: 100, signIn: 100 } },
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -30,7 +33,11 @@ async function newUser() {
 async function generate(client: Client, body: Record<string, unknown>) {
   const response = await fetch(`${server.url}/api/generate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
@@ -80,7 +87,13 @@ describe('projets : quota IA vérifié avant de créer un projet avec une idée'
     const client = await newUser();
     for (let i = 0; i < FREE_REQUESTS; i++) await generate(client, { mode: 'conversation', message: `Question ${i}` });
     const { userId } = client;
-    const oldest = (await db().select({ at: lumiPrompts.createdAt }).from(lumiPrompts).where(eq(lumiPrompts.userId, userId)).orderBy(lumiPrompts.createdAt))[0]!.at;
+    const oldest = (
+      await db()
+        .select({ at: lumiPrompts.createdAt })
+        .from(lumiPrompts)
+        .where(eq(lumiPrompts.userId, userId))
+        .orderBy(lumiPrompts.createdAt)
+    )[0]!.at;
 
     const idea = 'Un suivi de fitness avec des défis entre amis';
     for (const body of [
@@ -91,12 +104,18 @@ describe('projets : quota IA vérifié avant de créer un projet avec une idée'
     ]) {
       const refused = await client.post('/api/projects', { title: 'Fitness', ...body });
       expect(refused.status).toBe(429);
-      expect(refused.json).toMatchObject({ code: 'QUOTA_EXCEEDED', retryAt: new Date(oldest.getTime() + 24 * 60 * 60 * 1000).toISOString() });
+      expect(refused.json).toMatchObject({
+        code: 'QUOTA_EXCEEDED',
+        retryAt: new Date(oldest.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+      });
       expect(refused.json?.message).toMatch(/Prochaine requête possible/);
     }
     const [owned] = await db().select({ value: count() }).from(projects).where(eq(projects.userId, userId));
     expect(owned?.value).toBe(0);
-    const [audits] = await db().select({ value: count() }).from(auditLogs).where(and(eq(auditLogs.userId, userId), eq(auditLogs.resourceType, 'project')));
+    const [audits] = await db()
+      .select({ value: count() })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.userId, userId), eq(auditLogs.resourceType, 'project')));
     expect(audits?.value ?? 0).toBe(0);
 
     // Without an idea nothing calls the AI: the empty project is still created.
@@ -108,7 +127,11 @@ describe('projets : quota IA vérifié avant de créer un projet avec une idée'
     for (let i = 0; i < FREE_REQUESTS; i++) await generate(client, { mode: 'conversation', message: `Bonjour ${i}` });
     const response = await fetch(`${server.url}/api/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: JSON.stringify({ mode: 'conversation', message: 'Encore une' }),
     });
     expect(response.status).toBe(429);

@@ -27,7 +27,10 @@ export async function storeFiles(db: Database, files: ProjectFiles): Promise<Rec
   const rows = [...blobs.values()];
   // Chunked so a 500-file save stays under PostgreSQL's bind-parameter limit.
   for (let i = 0; i < rows.length; i += 200) {
-    await db.insert(fileBlobs).values(rows.slice(i, i + 200)).onConflictDoNothing();
+    await db
+      .insert(fileBlobs)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoNothing();
   }
   // fromEntries defines each path as an own key (an assignment would treat some names specially), and the
   // result stays a plain object, as drizzle expects for a jsonb value.

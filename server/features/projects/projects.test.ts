@@ -32,7 +32,7 @@ async function createProject(client: ReturnType<typeof createHttpClient>, body: 
 }
 
 describe('projets : création, lecture, liste', () => {
-  it("un utilisateur crée un projet avec ses fichiers et sa première idée, puis le retrouve dans sa liste", async () => {
+  it('un utilisateur crée un projet avec ses fichiers et sa première idée, puis le retrouve dans sa liste', async () => {
     const { client } = await newUser();
     const project = await createProject(client, {
       title: '  Carnet de recettes  ',
@@ -105,7 +105,9 @@ describe('projets : isolation entre utilisateurs', () => {
     }
     expect((await bob.client.get('/api/projects')).json?.projects).toEqual([]);
     expect(await db().select().from(projects).where(eq(projects.id, project.id))).toEqual(before);
-    expect(await db().select({ value: count() }).from(projectVersions).where(eq(projectVersions.projectId, project.id))).toEqual(versionsBefore);
+    expect(await db().select({ value: count() }).from(projectVersions).where(eq(projectVersions.projectId, project.id))).toEqual(
+      versionsBefore,
+    );
   });
 
   it('un identifiant qui n’est pas un UUID reçoit 400', async () => {
@@ -149,7 +151,11 @@ describe('projets : versions', () => {
     expect(restored.json?.version).toMatchObject({ number: 3 });
     expect((await client.get(`/api/projects/${project.id}`)).json?.files).toEqual({ 'src/App.tsx': 'premier jet' });
 
-    const versions = (await client.get(`/api/projects/${project.id}/versions`)).json?.versions as { number: number; summary: string; author: string }[];
+    const versions = (await client.get(`/api/projects/${project.id}/versions`)).json?.versions as {
+      number: number;
+      summary: string;
+      author: string;
+    }[];
     expect(versions.map((v) => v.number)).toEqual([3, 2, 1]);
     expect(versions[0]).toMatchObject({ summary: 'Restauration de la version 1', author: 'user' });
     expect((await client.get(`/api/projects/${project.id}/versions/2`)).json?.files).toEqual({ 'src/App.tsx': 'deuxième jet' });
@@ -161,7 +167,10 @@ describe('projets : versions', () => {
     const big = `// ${'contenu unique '.repeat(50)} ${Date.now()}`;
     const project = await createProject(client, { files: { 'src/big.ts': big, 'src/App.tsx': 'a' } });
     for (let version = 1; version <= 3; version++) {
-      await client.post(`/api/projects/${project.id}/versions`, { baseVersion: version, files: { 'src/big.ts': big, 'src/App.tsx': `a${version}` } });
+      await client.post(`/api/projects/${project.id}/versions`, {
+        baseVersion: version,
+        files: { 'src/big.ts': big, 'src/App.tsx': `a${version}` },
+      });
     }
     const [stored] = await db().select({ value: count() }).from(fileBlobs).where(eq(fileBlobs.content, big));
     expect(stored?.value).toBe(1);
@@ -203,7 +212,7 @@ describe('projets : offre gratuite', () => {
     for (let i = 0; i < 3; i++) await createProject(client, { title: `Projet ${i}` });
     const fourth = await client.post('/api/projects', { title: 'Un de trop' });
     expect(fourth.status).toBe(403);
-    expect(fourth.json?.message).toContain("offre Pro");
+    expect(fourth.json?.message).toContain('offre Pro');
     expect((await client.get('/api/projects')).json?.projects).toHaveLength(3);
   });
 
@@ -226,7 +235,11 @@ describe('projets : modifier, favori, supprimer', () => {
   it('renommer et changer les réglages met à jour le projet et laisse une trace dans le journal', async () => {
     const { client, id } = await newUser();
     const project = await createProject(client, { title: 'Ancien nom' });
-    const response = await client.request('PATCH', `/api/projects/${project.id}`, { title: 'Nouveau nom', framework: 'svelte', status: 'active' });
+    const response = await client.request('PATCH', `/api/projects/${project.id}`, {
+      title: 'Nouveau nom',
+      framework: 'svelte',
+      status: 'active',
+    });
     expect(response.status).toBe(200);
     expect(response.json?.project).toMatchObject({ title: 'Nouveau nom', framework: 'svelte', status: 'active' });
     const [row] = await db().select().from(auditLogs).where(eq(auditLogs.resourceId, project.id)).orderBy(auditLogs.createdAt);
@@ -261,7 +274,14 @@ describe('tableau de bord', () => {
   it('affiche les vrais chiffres de l’utilisateur : projets par statut, dernière activité, projets récents', async () => {
     const { client } = await newUser({ premium: true });
     const empty = await client.get('/api/dashboard');
-    expect(empty.json).toMatchObject({ projects: { total: 0 }, aiGenerations: 0, publishedApps: 0, visits30d: 0, lastActivityAt: null, recentProjects: [] });
+    expect(empty.json).toMatchObject({
+      projects: { total: 0 },
+      aiGenerations: 0,
+      publishedApps: 0,
+      visits30d: 0,
+      lastActivityAt: null,
+      recentProjects: [],
+    });
 
     const a = await createProject(client, { title: 'A' });
     await createProject(client, { title: 'B', status: 'generating' });

@@ -103,7 +103,7 @@ export function readZipEntries(zip: Uint8Array): ZipEntry[] {
     if (nameStart + nameLength > zip.length) throw new UnreadableZipError('Nom d’entrée tronqué');
     const name = decodeName(zip.subarray(nameStart, nameStart + nameLength), (flags & 0x800) !== 0);
     // ZIP64: the extra field holds the 8-byte values of the fields set to 0xffffffff, in this order.
-    for (let extra = nameStart + nameLength; extra + 4 <= nameStart + nameLength + extraLength; ) {
+    for (let extra = nameStart + nameLength; extra + 4 <= nameStart + nameLength + extraLength;) {
       const id = u16(extra);
       const size = u16(extra + 2);
       if (id === 0x0001) {
@@ -165,7 +165,8 @@ export function inflateEntry(zip: Uint8Array, entry: ZipEntry, budget: ReturnTyp
     size += chunk.length;
   });
   try {
-    for (let start = 0; start < data.length; start += INFLATE_STEP) inflate.push(data.subarray(start, start + INFLATE_STEP), start + INFLATE_STEP >= data.length);
+    for (let start = 0; start < data.length; start += INFLATE_STEP)
+      inflate.push(data.subarray(start, start + INFLATE_STEP), start + INFLATE_STEP >= data.length);
   } catch (error) {
     if (error instanceof UnpackedTooLargeError) throw error;
     throw new UnreadableZipError(`Données compressées illisibles : ${entry.name}`);

@@ -37,7 +37,9 @@ const versionParam = idParam.extend({
 
 /** The import's own address: it takes a bigger body than the API's JSON limit (see app.ts). */
 export const IMPORT_PATH = '/api/projects/import';
-const importQuery = z.object({ title: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), projectTitleSchema.optional()) });
+const importQuery = z.object({
+  title: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), projectTitleSchema.optional()),
+});
 /** Windows browsers label a .zip application/x-zip-compressed. */
 const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/octet-stream']);
 const importBodyLimit = bodyLimit({
@@ -51,7 +53,14 @@ export function projectRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return new Hono<AppEnv>()
     .use('*', userRequired)
-    .get('/', async (c) => c.json({ projects: await listProjects(db, requireUser(c).id, { contentUrl: deps.config.contentUrl, publishUrlTemplate: deps.config.publishUrlTemplate }) }))
+    .get('/', async (c) =>
+      c.json({
+        projects: await listProjects(db, requireUser(c).id, {
+          contentUrl: deps.config.contentUrl,
+          publishUrlTemplate: deps.config.publishUrlTemplate,
+        }),
+      }),
+    )
     .post('/', validate('json', createProjectSchema), async (c) => {
       const user = requireUser(c);
       const project = await createProject(db, {
@@ -66,7 +75,8 @@ export function projectRoutes(deps: AppDeps) {
     })
     .post('/import', validate('query', importQuery), importBodyLimit, async (c) => {
       const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!ZIP_TYPES.has(type)) throw new AppError('UNSUPPORTED_MEDIA', { userMessage: "Envoyez l'archive .zip telle quelle (type application/zip)." });
+      if (!ZIP_TYPES.has(type))
+        throw new AppError('UNSUPPORTED_MEDIA', { userMessage: "Envoyez l'archive .zip telle quelle (type application/zip)." });
       const user = requireUser(c);
       const imported = await importProject(db, {
         userId: user.id,
@@ -134,6 +144,8 @@ export function projectRoutes(deps: AppDeps) {
     })
     .post('/:id/versions/:number/outcome', validate('param', versionParam), validate('json', versionOutcomeSchema), async (c) => {
       const { id, number } = c.req.valid('param');
-      return c.json({ version: await recordVersionOutcome(db, { userId: requireUser(c).id, projectId: id, number, works: c.req.valid('json').works }) });
+      return c.json({
+        version: await recordVersionOutcome(db, { userId: requireUser(c).id, projectId: id, number, works: c.req.valid('json').works }),
+      });
     });
 }

@@ -8,7 +8,11 @@ import { projectVersions } from '../../db/schema.js';
  * with its first AI version. Any other status (a project the user set as completed or archived) is kept.
  * Returns the new status, or null when it does not change. Call inside the turn's transaction.
  */
-export async function statusAfterGeneration(tx: Database, project: { id: string; status: string }, versionNumber: number | null): Promise<'active' | null> {
+export async function statusAfterGeneration(
+  tx: Database,
+  project: { id: string; status: string },
+  versionNumber: number | null,
+): Promise<'active' | null> {
   if (project.status === 'generating') return 'active';
   if (project.status !== 'draft' || versionNumber === null) return null;
   const [earlier] = await tx

@@ -9,7 +9,17 @@ export const EMPTY_ZIP_MESSAGE = "L'archive ne contient aucun fichier de projet.
 const UNPACKED_TOO_LARGE_MESSAGE = `L'archive décompressée dépasse ${IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024} Mo.`;
 
 /** Installed, generated or machine-specific: wherever they sit, they are not the project's sources. */
-const IGNORED_ANYWHERE = new Set(['node_modules', '.git', '__MACOSX', '.DS_Store', 'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock']);
+const IGNORED_ANYWHERE = new Set([
+  'node_modules',
+  '.git',
+  '__MACOSX',
+  '.DS_Store',
+  'package-lock.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lockb',
+  'bun.lock',
+]);
 /** Build output at the project's root (a `src/build/` folder of the sources stays). */
 const IGNORED_AT_ROOT = new Set(['dist', 'build', '.next', 'coverage']);
 
@@ -26,7 +36,8 @@ export interface UnpackedProject {
 }
 
 /** `..`, an absolute path or a backslash: refused even in a folder that is dropped anyway. */
-const escapesProject = (name: string) => name.startsWith('/') || /^[a-zA-Z]:/.test(name) || name.includes('\\') || name.split('/').includes('..');
+const escapesProject = (name: string) =>
+  name.startsWith('/') || /^[a-zA-Z]:/.test(name) || name.includes('\\') || name.split('/').includes('..');
 
 function commonTopFolder(paths: string[]): string | null {
   const first = paths[0]?.split('/')[0];
@@ -38,7 +49,8 @@ const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLo
 
 /** Text as UTF-8, images and fonts as data: URLs; null for what a project cannot hold. */
 export function projectContentOf(path: string, bytes: Uint8Array): string | null {
-  if (path.includes('.') && BINARY_EXTENSIONS.has(extensionOf(path))) return `data:${mimeOf(path)};base64,${Buffer.from(bytes).toString('base64')}`;
+  if (path.includes('.') && BINARY_EXTENSIONS.has(extensionOf(path)))
+    return `data:${mimeOf(path)};base64,${Buffer.from(bytes).toString('base64')}`;
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     // A NUL byte cannot be stored in PostgreSQL text: such a file is binary whatever its bytes decode to.
@@ -68,7 +80,9 @@ export function unpackProjectZip(zip: Uint8Array): UnpackedProject {
   // The project's own check writes the French message (and answers 400).
   if (escaping) assertAcceptableFiles(fileMap([[escaping.name, '']]));
 
-  const candidates = entries.filter((entry) => !entry.isDirectory && !entry.name.split('/').some((segment) => IGNORED_ANYWHERE.has(segment)));
+  const candidates = entries.filter(
+    (entry) => !entry.isDirectory && !entry.name.split('/').some((segment) => IGNORED_ANYWHERE.has(segment)),
+  );
   const topFolder = commonTopFolder(candidates.map((entry) => entry.name));
   const kept = candidates
     .map((entry) => ({ entry, path: topFolder ? entry.name.slice(topFolder.length + 1) : entry.name }))

@@ -29,7 +29,11 @@ function staleVersion(current: number) {
 
 export async function listVersions(db: Database, userId: string, projectId: string): Promise<VersionSummary[]> {
   const project = await findOwnProject(db, userId, projectId);
-  const rows = await db.select().from(projectVersions).where(eq(projectVersions.projectId, project.id)).orderBy(desc(projectVersions.number));
+  const rows = await db
+    .select()
+    .from(projectVersions)
+    .where(eq(projectVersions.projectId, project.id))
+    .orderBy(desc(projectVersions.number));
   return rows.map(toSummary);
 }
 

@@ -63,7 +63,13 @@ interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, unknown> }
+    >
+  >;
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -97,12 +103,17 @@ class Entries {
 
 function toJson(value: unknown): string {
   if (value instanceof RawJson) return value.text;
-  if (value instanceof Entries) return `{${value.entries.filter(([, v]) => v !== undefined).map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
+  if (value instanceof Entries)
+    return `{${value.entries
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`)
+      .join(',')}}`;
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
   return JSON.stringify(value);
 }
 
-const typesOf = (schema: Schema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : schema.enum ? [] : ['string']);
+const typesOf = (schema: Schema): string[] =>
+  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : schema.enum ? [] : ['string'];
 
 /** Pieces that broke servers before: NUL, lone surrogates, a BOM, path tricks, SQL. */
 const HOSTILE = ['\u0000', '\ud800', '\udfff', 'a\udc00b', '\ud800\u0000', '\uffff\u0000'];
@@ -117,8 +128,20 @@ const oddText = fc.oneof(
 
 const FILE_PATHS = ['src/App.tsx', 'src/pages/NotesPage.tsx', 'src/data/notes.json', 'src/styles.css', 'README.md', 'index.html'];
 /** Keys of a map of files: the document says "any string", the product wants a relative path. */
-const fileKey = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_PATHS) }, { weight: 1, arbitrary: fc.stringMatching(/^src\/[a-z]{1,12}\.(tsx|ts|css|json)$/) });
-const badFileKey = fc.constantFrom('', '/etc/passwd', '../secret.ts', 'src/\u0000.ts', 'src/\ud800.ts', 'C:\\windows\\x.ts', 'src/', 'a'.repeat(600));
+const fileKey = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...FILE_PATHS) },
+  { weight: 1, arbitrary: fc.stringMatching(/^src\/[a-z]{1,12}\.(tsx|ts|css|json)$/) },
+);
+const badFileKey = fc.constantFrom(
+  '',
+  '/etc/passwd',
+  '../secret.ts',
+  'src/\u0000.ts',
+  'src/\ud800.ts',
+  'C:\\windows\\x.ts',
+  'src/',
+  'a'.repeat(600),
+);
 
 /** A value the schema accepts (a valid-looking value: the product may still refuse it, as a stale version). */
 function validArb(schema: Schema): fc.Arbitrary<unknown> {
@@ -142,7 +165,8 @@ function validOfType(schema: Schema, type: string): fc.Arbitrary<unknown> {
     }
     case 'string': {
       if (schema.format === 'uuid') return fc.uuid();
-      if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (schema.format === 'date-time')
+        return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
       const minLength = schema.minLength ?? 0;
       const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 60, 60));
       return fc.oneof(
@@ -156,7 +180,9 @@ function validOfType(schema: Schema, type: string): fc.Arbitrary<unknown> {
       const properties = Object.entries(schema.properties ?? {});
       const required = new Set(schema.required ?? []);
       const fields = properties.map(([name, property]) =>
-        required.has(name) ? validArb(property).map((v) => [name, v] as [string, unknown]) : fc.option(validArb(property), { nil: undefined }).map((v) => [name, v] as [string, unknown]),
+        required.has(name)
+          ? validArb(property).map((v) => [name, v] as [string, unknown])
+          : fc.option(validArb(property), { nil: undefined }).map((v) => [name, v] as [string, unknown]),
       );
       const extra =
         typeof schema.additionalProperties === 'object'
@@ -190,7 +216,12 @@ function invalidArb(schema: Schema, at = 'corps'): fc.Arbitrary<Broken> {
 
   if (schema.enum) {
     const allowed = schema.enum;
-    options.push(fc.oneof(oddText, fc.constantFrom('WEB', 'Web ', 'android ', 'null')).filter((s) => !allowed.includes(s)).map((value) => ({ value, why: `${at} : hors de l'énumération` })));
+    options.push(
+      fc
+        .oneof(oddText, fc.constantFrom('WEB', 'Web ', 'android ', 'null'))
+        .filter((s) => !allowed.includes(s))
+        .map((value) => ({ value, why: `${at} : hors de l'énumération` })),
+    );
   }
   if (types.includes('string') && !schema.enum) {
     if (schema.maxLength !== undefined) {
@@ -202,7 +233,8 @@ function invalidArb(schema: Schema, at = 'corps'): fc.Arbitrary<Broken> {
     if (schema.format === 'uuid') options.push(badUuid.map((value) => ({ value, why: `${at} : uuid invalide` })));
     if (schema.format === 'date-time') options.push(badDate.map((value) => ({ value, why: `${at} : date invalide` })));
   }
-  if (types.includes('string') || schema.enum) options.push(hostileText.map((value) => ({ value, why: `${at} : caractère nul ou demi-paire` })));
+  if (types.includes('string') || schema.enum)
+    options.push(hostileText.map((value) => ({ value, why: `${at} : caractère nul ou demi-paire` })));
   if (types.includes('integer') || types.includes('number')) {
     const numbers: unknown[] = [new RawJson('1e400'), new RawJson('-1e400')];
     if (types.includes('integer') && !types.includes('number')) numbers.push(1.5, 2.000001, -0.5);
@@ -216,13 +248,30 @@ function invalidArb(schema: Schema, at = 'corps'): fc.Arbitrary<Broken> {
     const base = validArb(schema) as fc.Arbitrary<Entries>;
     if (required.length) {
       options.push(
-        fc.tuple(base, fc.constantFrom(...required)).map(([value, name]) => ({ value: new Entries(value.entries.filter(([key]) => key !== name)), why: `${at} : « ${name} » manque` })),
+        fc
+          .tuple(base, fc.constantFrom(...required))
+          .map(([value, name]) => ({
+            value: new Entries(value.entries.filter(([key]) => key !== name)),
+            why: `${at} : « ${name} » manque`,
+          })),
       );
     }
     if (schema.additionalProperties === false) {
       const known = new Set(properties.map(([name]) => name));
-      const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'versionNumber', 'admin'), fc.string({ minLength: 1, maxLength: 12 })).filter((key) => !known.has(key));
-      options.push(fc.tuple(base, extraKey, validArb({})).map(([value, key, extra]) => ({ value: new Entries([...value.entries, [key, extra]]), why: `${at} : champ en trop « ${key} »` })));
+      const extraKey = fc
+        .oneof(
+          fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'versionNumber', 'admin'),
+          fc.string({ minLength: 1, maxLength: 12 }),
+        )
+        .filter((key) => !known.has(key));
+      options.push(
+        fc
+          .tuple(base, extraKey, validArb({}))
+          .map(([value, key, extra]) => ({
+            value: new Entries([...value.entries, [key, extra]]),
+            why: `${at} : champ en trop « ${key} »`,
+          })),
+      );
     }
     for (const [name, property] of properties) {
       options.push(
@@ -235,16 +284,37 @@ function invalidArb(schema: Schema, at = 'corps'): fc.Arbitrary<Broken> {
     if (typeof schema.additionalProperties === 'object') {
       const inner = schema.additionalProperties;
       options.push(
-        fc.tuple(base, fileKey, invalidArb(inner, `${at}[fichier]`)).map(([value, key, broken]) => ({ value: new Entries([...value.entries, [key, broken.value]]), why: broken.why })),
+        fc
+          .tuple(base, fileKey, invalidArb(inner, `${at}[fichier]`))
+          .map(([value, key, broken]) => ({ value: new Entries([...value.entries, [key, broken.value]]), why: broken.why })),
       );
-      options.push(fc.tuple(base, badFileKey).map(([value, key]) => ({ value: new Entries([...value.entries, [key, 'x']]), why: `${at} : chemin de fichier refusé` })));
+      options.push(
+        fc
+          .tuple(base, badFileKey)
+          .map(([value, key]) => ({ value: new Entries([...value.entries, [key, 'x']]), why: `${at} : chemin de fichier refusé` })),
+      );
     }
   }
   return fc.oneof(...options);
 }
 
 const badUuid = fc.oneof(
-  fc.constantFrom('nope', '123', '0', '-1', 'null', 'undefined', '00000000-0000-0000-0000-00000000000g', 'a'.repeat(5000), '%00', '%ZZ', '%2e%2e', '{id}', '*', "1' or '1'='1"),
+  fc.constantFrom(
+    'nope',
+    '123',
+    '0',
+    '-1',
+    'null',
+    'undefined',
+    '00000000-0000-0000-0000-00000000000g',
+    'a'.repeat(5000),
+    '%00',
+    '%ZZ',
+    '%2e%2e',
+    '{id}',
+    '*',
+    "1' or '1'='1",
+  ),
   fc.uuid().map((u) => `${u}x`),
   fc.uuid().map((u) => u.slice(0, 35)),
   fc.uuid().map((u) => u.replaceAll('-', '')),
@@ -268,17 +338,26 @@ function invalidQueryArb(schema: Schema): fc.Arbitrary<string> | null {
     if (types.includes('integer')) values.push('1.5', '2.25');
     if (schema.minimum !== undefined) values.push(String(schema.minimum - 1), '-99999999999', '');
     if (schema.maximum !== undefined) values.push(String(schema.maximum + 1), '99999999999999999999');
-    return fc.oneof(fc.constantFrom(...values), hostileText.map((s) => `x${s}`));
+    return fc.oneof(
+      fc.constantFrom(...values),
+      hostileText.map((s) => `x${s}`),
+    );
   }
   if (schema.format === 'date-time') return fc.oneof(badDate, hostileText);
-  if (schema.maxLength !== undefined) return fc.integer({ min: schema.maxLength + 1, max: schema.maxLength + 5000 }).map((n) => 'c'.repeat(n));
+  if (schema.maxLength !== undefined)
+    return fc.integer({ min: schema.maxLength + 1, max: schema.maxLength + 5000 }).map((n) => 'c'.repeat(n));
   return null;
 }
 
 // ------------------------------------------------------------------------------------------------- requests
 
 /** Whose resource an id names, resolved when the request is sent. */
-type IdRef = { kind: 'mine' } | { kind: 'theirs' } | { kind: 'disposable' } | { kind: 'missing'; uuid: string } | { kind: 'raw'; text: string; encode: boolean };
+type IdRef =
+  | { kind: 'mine' }
+  | { kind: 'theirs' }
+  | { kind: 'disposable' }
+  | { kind: 'missing'; uuid: string }
+  | { kind: 'raw'; text: string; encode: boolean };
 type Caller = 'A' | 'B' | { header: string | null; label: string };
 type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'text'; text: string } | { kind: 'huge' };
 
@@ -303,26 +382,50 @@ const wellFormed = (s: string) => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|
 const headerSafe = (s: string) => s.replace(/[^\x21-\x7e\u00a0-\u00ff]/g, '');
 const badCaller: fc.Arbitrary<Caller> = fc.oneof(
   fc.constant({ header: null, label: 'sans en-tête' }),
-  fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer lumi_', 'Bearer lumi_inventée', 'Token lumi_x', 'bearer', 'Bearer null', 'Bearer undefined').map((header) => ({ header, label: header })),
+  fc
+    .constantFrom(
+      'Bearer',
+      'Bearer ',
+      'Basic dXNlcjpwYXNz',
+      'Bearer lumi_',
+      'Bearer lumi_inventée',
+      'Token lumi_x',
+      'bearer',
+      'Bearer null',
+      'Bearer undefined',
+    )
+    .map((header) => ({ header, label: header })),
   fc.string({ maxLength: 60 }).map((s) => ({ header: `Bearer ${headerSafe(s)}`, label: 'Bearer + texte' })),
   fc.string({ maxLength: 60 }).map((s) => ({ header: headerSafe(s), label: 'texte' })),
-  fc.constantFrom('A-révoquée', 'A-sans-Bearer', 'A-Basic', 'A+x', 'A-tronquée', 'A-deux-fois', 'A-énorme', 'B-révoquée').map((label) => ({ header: label, label: `clé ${label}` })),
+  fc
+    .constantFrom('A-révoquée', 'A-sans-Bearer', 'A-Basic', 'A+x', 'A-tronquée', 'A-deux-fois', 'A-énorme', 'B-révoquée')
+    .map((label) => ({ header: label, label: `clé ${label}` })),
 );
 
 function validQuery(op: Operation): fc.Arbitrary<[string, string][]> {
   return fc
-    .tuple(...op.queryParams.map((p) => fc.option(validArb(p.schema), { nil: undefined, freq: 2 }).map((v) => (v === undefined ? null : ([p.name, String(v)] as [string, string])))))
+    .tuple(
+      ...op.queryParams.map((p) =>
+        fc
+          .option(validArb(p.schema), { nil: undefined, freq: 2 })
+          .map((v) => (v === undefined ? null : ([p.name, String(v)] as [string, string]))),
+      ),
+    )
     .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== null));
 }
 
-const validBody = (op: Operation): fc.Arbitrary<Body> => (op.body ? validArb(op.body).map((value) => ({ kind: 'json', value }) as Body) : fc.constant({ kind: 'none' } as Body));
+const validBody = (op: Operation): fc.Arbitrary<Body> =>
+  op.body ? validArb(op.body).map((value) => ({ kind: 'json', value }) as Body) : fc.constant({ kind: 'none' } as Body);
 
 /** A request that the document accepts, on the caller's own resources. */
 function validPlan(op: Operation): fc.Arbitrary<Plan> {
   const isGeneration = op.template.endsWith('/generations');
   const body = isGeneration
     ? fc
-        .oneof(fc.constantFrom('Ajoute une page contact', 'Passe en mode sombre', 'Change la couleur principale en vert', 'Ajoute une page FAQ'), fc.string({ minLength: 1, maxLength: 80 }))
+        .oneof(
+          fc.constantFrom('Ajoute une page contact', 'Passe en mode sombre', 'Change la couleur principale en vert', 'Ajoute une page FAQ'),
+          fc.string({ minLength: 1, maxLength: 80 }),
+        )
         .map((message) => ({ kind: 'json', value: new Entries([['message', message]]) }) as Body)
     : validBody(op);
   return fc.record({ query: validQuery(op), body }).map(({ query, body }) => ({
@@ -342,11 +445,28 @@ function validPlan(op: Operation): fc.Arbitrary<Plan> {
 function invalidPlan(op: Operation): fc.Arbitrary<Plan> {
   const base = fc.record({ query: validQuery(op), body: validBody(op) });
   const plan = (changes: Partial<Plan> & { why: string }) =>
-    base.map(({ query, body }): Plan => ({ label: op.label, valid: false, method: op.method, template: op.template, id: op.pathParams.length ? { kind: 'mine' } : null, query, caller: 'A', body, ...changes }));
-  const options: { weight: number; arbitrary: fc.Arbitrary<Plan> }[] = [{ weight: 3, arbitrary: badCaller.chain((caller) => plan({ caller, why: 'clé refusée' })) }];
+    base.map(({ query, body }): Plan => ({
+      label: op.label,
+      valid: false,
+      method: op.method,
+      template: op.template,
+      id: op.pathParams.length ? { kind: 'mine' } : null,
+      query,
+      caller: 'A',
+      body,
+      ...changes,
+    }));
+  const options: { weight: number; arbitrary: fc.Arbitrary<Plan> }[] = [
+    { weight: 3, arbitrary: badCaller.chain((caller) => plan({ caller, why: 'clé refusée' })) },
+  ];
   if (op.pathParams.length) {
     options.push(
-      { weight: 3, arbitrary: fc.tuple(badUuid, fc.boolean()).chain(([text, encode]) => plan({ id: { kind: 'raw', text, encode }, why: `identifiant invalide${encode ? '' : ' (brut)'}` })) },
+      {
+        weight: 3,
+        arbitrary: fc
+          .tuple(badUuid, fc.boolean())
+          .chain(([text, encode]) => plan({ id: { kind: 'raw', text, encode }, why: `identifiant invalide${encode ? '' : ' (brut)'}` })),
+      },
       { weight: 2, arbitrary: plan({ id: { kind: 'theirs' }, why: "identifiant d'un autre compte" }) },
       { weight: 1, arbitrary: plan({ caller: 'B', why: "clé d'un autre compte" }) },
       { weight: 1, arbitrary: fc.uuid().chain((uuid) => plan({ id: { kind: 'missing', uuid }, why: 'identifiant inexistant' })) },
@@ -372,20 +492,53 @@ function invalidPlan(op: Operation): fc.Arbitrary<Plan> {
   }
   if (op.body) {
     options.push(
-      { weight: 8, arbitrary: invalidArb(op.body).chain((broken) => plan({ body: { kind: 'json', value: broken.value }, why: broken.why })) },
+      {
+        weight: 8,
+        arbitrary: invalidArb(op.body).chain((broken) => plan({ body: { kind: 'json', value: broken.value }, why: broken.why })),
+      },
       {
         weight: 2,
         arbitrary: fc
-          .constantFrom('{', '{"a":', "{'title':'x'}", '{"title":"x",}', 'undefined', 'NaN', '\ufeff{}', '{"title":"x"}{"title":"y"}', '[', 'nul', '{"title":"\\ud800"', '"')
+          .constantFrom(
+            '{',
+            '{"a":',
+            "{'title':'x'}",
+            '{"title":"x",}',
+            'undefined',
+            'NaN',
+            '\ufeff{}',
+            '{"title":"x"}{"title":"y"}',
+            '[',
+            'nul',
+            '{"title":"\\ud800"',
+            '"',
+          )
           .chain((text) => plan({ body: { kind: 'text', text }, why: 'JSON invalide' })),
       },
       {
         weight: 2,
         arbitrary: fc
-          .tuple(fc.constantFrom<string | null>(null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/json', 'json', 'application/octet-stream'), validBody(op))
+          .tuple(
+            fc.constantFrom<string | null>(
+              null,
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'multipart/form-data; boundary=x',
+              'application/xml',
+              'text/json',
+              'json',
+              'application/octet-stream',
+            ),
+            validBody(op),
+          )
           .chain(([contentType, body]) => plan({ contentType, body, why: `type de contenu ${contentType ?? 'absent'}` })),
       },
-      { weight: 1, arbitrary: fc.constantFrom<string | null>('application/json', null).chain((contentType) => plan({ body: { kind: 'none' }, contentType, why: 'corps absent' })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom<string | null>('application/json', null)
+          .chain((contentType) => plan({ body: { kind: 'none' }, contentType, why: 'corps absent' })),
+      },
     );
   }
   return fc.oneof(...options);
@@ -412,9 +565,40 @@ function strayPlan(ops: Operation[]): fc.Arbitrary<Plan> {
   const wrongMethod = fc
     .tuple(fc.constantFrom(...templates), fc.constantFrom(...METHODS))
     .filter(([template, method]) => !ops.some((op) => op.template === template && op.method === method))
-    .map(([template, method]): Plan => ({ label: 'méthode absente du document', valid: false, why: `${method} ${template}`, method, template, id: template.includes('{') ? { kind: 'mine' } : null, query: [], caller: 'A', body: method === 'GET' ? { kind: 'none' } : { kind: 'json', value: new Entries([['title', 'x']]) } }));
+    .map(([template, method]): Plan => ({
+      label: 'méthode absente du document',
+      valid: false,
+      why: `${method} ${template}`,
+      method,
+      template,
+      id: template.includes('{') ? { kind: 'mine' } : null,
+      query: [],
+      caller: 'A',
+      body: method === 'GET' ? { kind: 'none' } : { kind: 'json', value: new Entries([['title', 'x']]) },
+    }));
   const segment = fc.oneof(
-    fc.constantFrom('projects', 'builds', 'files', 'versions', 'generations', 'artifact', 'openapi.json', 'v1', 'api', 'admin', '.', '..', '%2e%2e', '%00', '%ZZ', '%', '', '~', 'projects;x', 'projects%2F'),
+    fc.constantFrom(
+      'projects',
+      'builds',
+      'files',
+      'versions',
+      'generations',
+      'artifact',
+      'openapi.json',
+      'v1',
+      'api',
+      'admin',
+      '.',
+      '..',
+      '%2e%2e',
+      '%00',
+      '%ZZ',
+      '%',
+      '',
+      '~',
+      'projects;x',
+      'projects%2F',
+    ),
     fc.uuid(),
     fc.string({ minLength: 1, maxLength: 12 }).map((s) => encodeURIComponent(wellFormed(s))),
   );
@@ -496,7 +680,14 @@ async function waitForBuilds() {
 async function snapshot() {
   timing.snapshots++;
   const keys = await db()
-    .select({ id: apiKeys.id, userId: apiKeys.userId, name: apiKeys.name, keyHash: apiKeys.keyHash, expiresAt: apiKeys.expiresAt, revokedAt: apiKeys.revokedAt })
+    .select({
+      id: apiKeys.id,
+      userId: apiKeys.userId,
+      name: apiKeys.name,
+      keyHash: apiKeys.keyHash,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+    })
     .from(apiKeys)
     .orderBy(asc(apiKeys.id));
   return { ...(await snapshotDatabase(db(), COUNTERS)), api_keys: JSON.stringify(keys) };
@@ -518,7 +709,9 @@ async function settledSnapshot(): Promise<Snapshot> {
 
 /** Tables whose snapshot differs. */
 function changedTables(before: Snapshot, after: Snapshot): string[] {
-  return Object.keys({ ...before, ...after }).filter((table) => JSON.stringify(before[table as keyof Snapshot]) !== JSON.stringify(after[table as keyof Snapshot]));
+  return Object.keys({ ...before, ...after }).filter(
+    (table) => JSON.stringify(before[table as keyof Snapshot]) !== JSON.stringify(after[table as keyof Snapshot]),
+  );
 }
 
 beforeAll(async () => {
@@ -589,7 +782,9 @@ function idText(plan: Plan, id: IdRef): string {
     case 'mine':
       // A's resources, or B's own when B's key asks for A's: the key decides whose it is.
       if (builds) return world.buildA;
-      return plan.method === 'DELETE' ? world.projectA : ([world.projectA, ...world.disposable][rotation++ % (world.disposable.length + 1)] ?? world.projectA);
+      return plan.method === 'DELETE'
+        ? world.projectA
+        : ([world.projectA, ...world.disposable][rotation++ % (world.disposable.length + 1)] ?? world.projectA);
     case 'theirs':
       return builds ? world.buildB : world.projectB;
     case 'disposable':
@@ -617,7 +812,13 @@ function bodyText(body: Body): string | undefined {
     case 'text':
       return body.text;
     case 'huge':
-      return (hugeBody ??= JSON.stringify({ title: 'Gros', message: 'x', baseVersion: 1, platform: 'web', files: { 'src/App.tsx': 'x'.repeat(12.5 * 1024 * 1024) } }));
+      return (hugeBody ??= JSON.stringify({
+        title: 'Gros',
+        message: 'x',
+        baseVersion: 1,
+        platform: 'web',
+        files: { 'src/App.tsx': 'x'.repeat(12.5 * 1024 * 1024) },
+      }));
   }
 }
 
@@ -631,7 +832,10 @@ interface Sent {
 
 function describeRequest(sent: Omit<Sent, 'status' | 'text'>): string {
   const caller = typeof sent.plan.caller === 'string' ? `clé ${sent.plan.caller}` : sent.plan.caller.label;
-  const body = sent.body === undefined ? '' : ` corps=${JSON.stringify(sent.body.length > 300 ? `${sent.body.slice(0, 300)}… (${sent.body.length} caractères)` : sent.body)}`;
+  const body =
+    sent.body === undefined
+      ? ''
+      : ` corps=${JSON.stringify(sent.body.length > 300 ? `${sent.body.slice(0, 300)}… (${sent.body.length} caractères)` : sent.body)}`;
   const type = sent.plan.contentType === undefined ? '' : ` content-type=${sent.plan.contentType ?? 'absent'}`;
   return `${sent.plan.method} ${sent.url.slice(server.url.length, server.url.length + 400)} [${caller}]${type}${body} (${sent.plan.why})`;
 }
@@ -650,15 +854,23 @@ async function send(plan: Plan): Promise<Sent> {
     const response = await fetch(url, { method: plan.method, headers, body: sentBody, signal: AbortSignal.timeout(120_000) });
     return { plan, url, body, status: response.status, text: await response.text() };
   } catch (error) {
-    return { plan, url, body, status: 0, text: `échec réseau : ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)}` };
+    return {
+      plan,
+      url,
+      body,
+      status: 0,
+      text: `échec réseau : ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)}`,
+    };
   }
 }
 
 // --------------------------------------------------------------------------------------------- the checks
 
 /** zod's English defaults and other English answers; quoted input (« … », "…") is left out of the search. */
-const ENGLISH = /\b(invalid|expected|required|received|unrecognized|unexpected|malformed|must be|too (?:big|small|long|short)|not found|unauthorized|forbidden|internal server error|bad request|payload too large)\b/i;
-const FRENCH = /[àâçéèêëîïôûùüœ«»]|\b(le|la|les|de|des|du|un|une|est|sont|pas|ou|et|au|aux|ce|cette|en|sur|avec|pour|attendue?s?|invalides?|introuvables?|manquante?s?|reçue?s?)\b/i;
+const ENGLISH =
+  /\b(invalid|expected|required|received|unrecognized|unexpected|malformed|must be|too (?:big|small|long|short)|not found|unauthorized|forbidden|internal server error|bad request|payload too large)\b/i;
+const FRENCH =
+  /[àâçéèêëîïôûùüœ«»]|\b(le|la|les|de|des|du|un|une|est|sont|pas|ou|et|au|aux|ce|cette|en|sur|avec|pour|attendue?s?|invalides?|introuvables?|manquante?s?|reçue?s?)\b/i;
 const unquoted = (text: string) => text.replace(/«[^»]*»/g, '').replace(/"[^"]*"/g, '');
 
 const problems: string[] = [];
@@ -732,7 +944,10 @@ async function runInvalidBatch(plans: Plan[], before: Snapshot): Promise<Snapsho
     compared.batches++;
     compared.batchRequests += sent.length;
     const changed = changedTables(before, after);
-    if (changed.length) problems.push(`un lot de ${plans.length} requêtes toutes refusées (4xx) a changé ${changed.join(', ')} ; dans ce lot : ${sent.map((s) => `${s.plan.label} (${s.plan.why}) → ${s.status}`).join(' ; ')}`);
+    if (changed.length)
+      problems.push(
+        `un lot de ${plans.length} requêtes toutes refusées (4xx) a changé ${changed.join(', ')} ; dans ce lot : ${sent.map((s) => `${s.plan.label} (${s.plan.why}) → ${s.status}`).join(' ; ')}`,
+      );
   }
   return after;
 }
@@ -752,7 +967,10 @@ async function runValid(plans: Plan[], before: Snapshot): Promise<Snapshot> {
       const after = await snapshot();
       compared.single++;
       const changed = changedTables(current, after);
-      if (changed.length) problems.push(`réponse ${result.status} mais ${changed.join(', ')} a changé : ${describeRequest(result)} → ${result.text.slice(0, 300)}`);
+      if (changed.length)
+        problems.push(
+          `réponse ${result.status} mais ${changed.join(', ')} a changé : ${describeRequest(result)} → ${result.text.slice(0, 300)}`,
+        );
       current = after;
       continue;
     }
@@ -775,7 +993,10 @@ it("l'API publique, bombardée de plus de 5 000 requêtes tirées de son documen
     { weight: 10, arbitrary: strayPlan(operations) },
     { weight: 1, arbitrary: hugePlan(operations) },
   );
-  const round = fc.record({ invalid: fc.array(invalid, { minLength: BATCH, maxLength: BATCH }), valid: fc.tuple(...operations.map(validPlan)) });
+  const round = fc.record({
+    invalid: fc.array(invalid, { minLength: BATCH, maxLength: BATCH }),
+    valid: fc.tuple(...operations.map(validPlan)),
+  });
   const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
   let baseline = await snapshot();
   await fc.assert(
@@ -791,13 +1012,30 @@ it("l'API publique, bombardée de plus de 5 000 requêtes tirées de son documen
   );
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const statuses = [...histogram].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const statuses = [...histogram]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   console.log(`Fuzz /v1 (graine ${seed}) : ${sentCount} requêtes en ${seconds} s ; statuts ${statuses}`);
-  console.log(`Par opération : ${[...perOperation].sort(([a], [b]) => a.localeCompare(b)).map(([label, count]) => `${label} ${count}`).join(' ; ')}`);
+  console.log(
+    `Par opération : ${[...perOperation]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([label, count]) => `${label} ${count}`)
+      .join(' ; ')}`,
+  );
   console.log(`Valides qui ont abouti : ${used.creations} créations, ${used.generations} générations demandées, ${used.builds} builds`);
-  console.log(`Autres statuts : ${[...rarer].sort(([a], [b]) => a.localeCompare(b)).map(([key, count]) => `${key} ×${count}`).join(' ; ')}`);
-  console.log(`Base comparée autour de ${compared.batchRequests} refus en ${compared.batches} lots sur ${ROUNDS}, et de ${compared.single} refus de requêtes valides en apparence`);
-  console.log(`Temps : lots invalides ${(timing.invalidMs / 1000).toFixed(1)} s, requêtes valides ${(timing.validMs / 1000).toFixed(1)} s, ${timing.snapshots} instantanés de la base`);
+  console.log(
+    `Autres statuts : ${[...rarer]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, count]) => `${key} ×${count}`)
+      .join(' ; ')}`,
+  );
+  console.log(
+    `Base comparée autour de ${compared.batchRequests} refus en ${compared.batches} lots sur ${ROUNDS}, et de ${compared.single} refus de requêtes valides en apparence`,
+  );
+  console.log(
+    `Temps : lots invalides ${(timing.invalidMs / 1000).toFixed(1)} s, requêtes valides ${(timing.validMs / 1000).toFixed(1)} s, ${timing.snapshots} instantanés de la base`,
+  );
 
   const unique = [...new Set(problems)];
   expect(unique.slice(0, 40), `${unique.length} problèmes (graine ${seed}, FUZZ_SEED=${seed} pour rejouer)`).toEqual([]);

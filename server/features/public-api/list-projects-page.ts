@@ -21,12 +21,19 @@ function readCursor(cursor: string): { updatedAt: Date; id: string } {
   return { updatedAt: new Date(parsed.data[0]), id: parsed.data[1] };
 }
 
-const writeCursor = (project: { updatedAt: Date; id: string }) => Buffer.from(`${project.updatedAt.toISOString()}|${project.id}`, 'utf8').toString('base64url');
+const writeCursor = (project: { updatedAt: Date; id: string }) =>
+  Buffer.from(`${project.updatedAt.toISOString()}|${project.id}`, 'utf8').toString('base64url');
 
 /** The key owner's projects, last modified first, a page at a time; `updatedSince` for a sync. */
 export async function listProjectsPage(
   db: Database,
-  input: { userId: string; limit: number; cursor?: string; updatedSince?: string; publishing: { contentUrl: string; publishUrlTemplate: string | null } },
+  input: {
+    userId: string;
+    limit: number;
+    cursor?: string;
+    updatedSince?: string;
+    publishing: { contentUrl: string; publishUrlTemplate: string | null };
+  },
 ): Promise<{ projects: V1Project[]; nextCursor: string | null }> {
   const after = input.cursor ? readCursor(input.cursor) : null;
   const rows = await db

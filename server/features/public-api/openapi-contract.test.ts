@@ -21,7 +21,10 @@ let key: string;
 let document: Record<string, unknown>;
 
 beforeAll(async () => {
-  server = await startTestServer({ API_RATE_LIMIT_FREE: '1000000', AI_OFFLINE_DELAY_MS: '0' }, { rateLimits: { signUp: 100, signIn: 100 } });
+  server = await startTestServer(
+    { API_RATE_LIMIT_FREE: '1000000', AI_OFFLINE_DELAY_MS: '0' },
+    { rateLimits: { signUp: 100, signIn: 100 } },
+  );
   const session = createHttpClient(server.url);
   expect((await session.signUp(`contrat-${Date.now()}@exemple.fr`, 'motdepasse-contrat-1')).status).toBe(200);
   const created = await session.post('/api/api-keys', { name: 'Contrat', expiresInDays: null });
@@ -46,7 +49,10 @@ describe('Le contrat de l’API publique (/v1)', () => {
   it('les types du client sont à jour avec le document', async () => {
     const expected = await renderApiTypes(document);
     const committed = await readFile(path.join(root, API_TYPES_PATH), 'utf8').catch(() => '');
-    expect(committed === expected, `${API_TYPES_PATH} ne correspond plus à /v1/openapi.json : lancez « npm run api:types » et gardez le fichier produit.`).toBe(true);
+    expect(
+      committed === expected,
+      `${API_TYPES_PATH} ne correspond plus à /v1/openapi.json : lancez « npm run api:types » et gardez le fichier produit.`,
+    ).toBe(true);
   });
 
   it('un client généré depuis le document crée un projet, écrit ses fichiers, demande une génération et liste ses projets', async () => {
@@ -76,7 +82,11 @@ describe('Le contrat de l’API publique (/v1)', () => {
     expect(stale.error!.error.code).toBe('CONFLICT');
     expect(stale.error!.error.message).toMatch(/version/i);
 
-    const generated = await client.POST('/projects/{id}/generations', { params: { ...params, query: { wait: 'true' } }, body: { message: 'Ajoute une page contact' }, parseAs: 'json' });
+    const generated = await client.POST('/projects/{id}/generations', {
+      params: { ...params, query: { wait: 'true' } },
+      body: { message: 'Ajoute une page contact' },
+      parseAs: 'json',
+    });
     expect(generated.response.status, JSON.stringify(generated.error)).toBe(200);
     const result = generated.data as { versionNumber: number | null; filesChanged: string[] };
     expect(result.versionNumber).toBe(3);

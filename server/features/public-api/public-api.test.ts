@@ -51,7 +51,10 @@ describe("Les clés d'API", () => {
     const [row] = await db().select().from(apiKeys).where(eq(apiKeys.id, account.keyId));
     expect(JSON.stringify(row)).not.toContain(account.key);
     const listed = await account.session.get('/api/api-keys');
-    expect(listed.json).toMatchObject({ hourlyLimit: 1000, keys: [{ id: account.keyId, prefix: account.key.slice(0, 11), lastUsedAt: null, expiresAt: null }] });
+    expect(listed.json).toMatchObject({
+      hourlyLimit: 1000,
+      keys: [{ id: account.keyId, prefix: account.key.slice(0, 11), lastUsedAt: null, expiresAt: null }],
+    });
     expect(listed.text).not.toContain(account.key);
 
     expect((await account.call('GET', '/projects')).status).toBe(200);
@@ -67,9 +70,12 @@ describe("Les clés d'API", () => {
     expect(JSON.stringify(audit)).not.toContain(account.key);
   });
 
-  it("une clé expirée, une clé inventée, un en-tête absent ou mal formé reçoivent 401 avec un message en français", async () => {
+  it('une clé expirée, une clé inventée, un en-tête absent ou mal formé reçoivent 401 avec un message en français', async () => {
     const account = await newAccount();
-    await db().update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, account.keyId));
+    await db()
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, account.keyId));
     expect((await account.call('GET', '/projects')).status).toBe(401);
     for (const authorization of ['', 'Bearer', `Basic ${account.key}`, 'Bearer lumi_inventee', `Bearer ${'x'.repeat(5000)}`]) {
       const response = await fetch(`${server.url}/v1/projects`, { headers: authorization ? { authorization } : {} });
@@ -92,7 +98,8 @@ describe("Les clés d'API", () => {
 
   it('une personne a au plus 20 clés actives, et une clé révoquée libère une place', async () => {
     const account = await newAccount();
-    for (let i = 2; i <= 20; i++) expect((await account.session.post('/api/api-keys', { name: `Clé ${i}`, expiresInDays: 30 })).status).toBe(201);
+    for (let i = 2; i <= 20; i++)
+      expect((await account.session.post('/api/api-keys', { name: `Clé ${i}`, expiresInDays: 30 })).status).toBe(201);
     const refused = await account.session.post('/api/api-keys', { name: 'Une de trop', expiresInDays: null });
     expect(refused.status).toBe(403);
     expect(refused.json).toMatchObject({ message: "Vous avez déjà 20 clés d'API actives : révoquez-en une avant d'en créer une autre." });
@@ -119,13 +126,21 @@ describe('/v1 : projets, fichiers, versions, générations, builds', () => {
     const since = new Date().toISOString();
     const updated = await account.call('PUT', `/projects/${ids[0]}`, { title: 'Premier renommé', isFavorite: true, status: 'active' });
     expect(updated.json!.project).toMatchObject({ title: 'Premier renommé', isFavorite: true, status: 'active' });
-    expect(((await account.call('GET', `/projects?updated_since=${encodeURIComponent(since)}`)).json!.projects as { id: string }[]).map((p) => p.id)).toEqual([ids[0]]);
+    expect(
+      ((await account.call('GET', `/projects?updated_since=${encodeURIComponent(since)}`)).json!.projects as { id: string }[]).map(
+        (p) => p.id,
+      ),
+    ).toEqual([ids[0]]);
     expect((await account.call('GET', `/projects/${ids[1]}`)).json!.project).toMatchObject({ id: ids[1], title: 'Deuxième' });
 
     expect((await account.call('DELETE', `/projects/${ids[1]}`)).status).toBe(204);
     expect((await account.call('GET', `/projects/${ids[1]}`)).status).toBe(404);
-    expect((await account.call('GET', '/projects?cursor=pas-un-curseur')).json).toMatchObject({ error: { code: 'VALIDATION', message: expect.stringContaining('Curseur invalide') } });
-    expect((await account.call('PUT', `/projects/${ids[0]}`, {})).json).toMatchObject({ error: { code: 'VALIDATION', message: 'Aucune modification à enregistrer' } });
+    expect((await account.call('GET', '/projects?cursor=pas-un-curseur')).json).toMatchObject({
+      error: { code: 'VALIDATION', message: expect.stringContaining('Curseur invalide') },
+    });
+    expect((await account.call('PUT', `/projects/${ids[0]}`, {})).json).toMatchObject({
+      error: { code: 'VALIDATION', message: 'Aucune modification à enregistrer' },
+    });
   });
 
   it('lire les fichiers, écrire une nouvelle version avec baseVersion, et recevoir 409 sur une base dépassée', async () => {
@@ -141,10 +156,12 @@ describe('/v1 : projets, fichiers, versions, générations, builds', () => {
     expect(stale.json).toMatchObject({ error: { code: 'CONFLICT' } });
     expect((await account.call('GET', `/projects/${id}/files?version=1`)).json).toEqual({ version: 1, files: APP });
     expect((await account.call('GET', `/projects/${id}/files?version=9`)).status).toBe(404);
-    expect((await account.call('GET', `/projects/${id}/versions`)).json).toMatchObject({ versions: [{ number: 2, summary: 'Depuis mon script', author: 'user' }, { number: 1 }] });
+    expect((await account.call('GET', `/projects/${id}/versions`)).json).toMatchObject({
+      versions: [{ number: 2, summary: 'Depuis mon script', author: 'user' }, { number: 1 }],
+    });
   });
 
-  it("une génération répond les mêmes événements que le studio en SSE, et le résultat en JSON avec ?wait=true", async () => {
+  it('une génération répond les mêmes événements que le studio en SSE, et le résultat en JSON avec ?wait=true', async () => {
     const account = await newAccount();
     const id = ((await account.call('POST', '/projects', { title: 'Généré' })).json!.project as { id: string }).id;
     const response = await fetch(`${server.url}/v1/projects/${id}/generations`, {
@@ -170,7 +187,10 @@ describe('/v1 : projets, fichiers, versions, générations, builds', () => {
     const started = await account.call('POST', `/projects/${id}/builds`, { platform: 'source' });
     expect(started.status).toBe(201);
     const buildId = (started.json!.build as { id: string }).id;
-    await vi.waitFor(async () => expect(((await account.call('GET', `/builds/${buildId}`)).json!.build as { status: string }).status).toBe('completed'), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(
+      async () => expect(((await account.call('GET', `/builds/${buildId}`)).json!.build as { status: string }).status).toBe('completed'),
+      { timeout: 30_000, interval: 100 },
+    );
     const artifact = await fetch(`${server.url}/v1/builds/${buildId}/artifact`, { headers: { authorization: `Bearer ${account.key}` } });
     expect(artifact.status).toBe(200);
     const files = unzipSync(new Uint8Array(await artifact.arrayBuffer()));
@@ -201,7 +221,11 @@ describe('/v1 : projets, fichiers, versions, générations, builds', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.text, `${method} ${path}`).not.toContain('À moi');
     }
-    expect((await owner.call('GET', `/projects/${id}`)).json!.project).toMatchObject({ title: 'À moi', isFavorite: false, versionNumber: 1 });
+    expect((await owner.call('GET', `/projects/${id}`)).json!.project).toMatchObject({
+      title: 'À moi',
+      isFavorite: false,
+      versionNumber: 1,
+    });
     expect((await other.call('GET', '/projects')).json).toEqual({ projects: [], nextCursor: null });
   });
 });
@@ -232,7 +256,13 @@ describe('Limites de requêtes', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
     expect(Number(refused.headers.get('ratelimit-reset'))).toBe(retryAfter);
-    expect(refused.json).toMatchObject({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Limite de 3 requêtes par heure atteinte pour cette clé : réessayez après \d{2}:\d{2} \(UTC\)\.$/), retryAt: expect.any(String) } });
+    expect(refused.json).toMatchObject({
+      error: {
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Limite de 3 requêtes par heure atteinte pour cette clé : réessayez après \d{2}:\d{2} \(UTC\)\.$/),
+        retryAt: expect.any(String),
+      },
+    });
 
     const second = await account.session.post('/api/api-keys', { name: 'Deuxième clé', expiresInDays: null });
     const other = await fetch(`${limited.url}/v1/projects`, { headers: { authorization: `Bearer ${String(second.json!.key)}` } });
@@ -242,13 +272,19 @@ describe('Limites de requêtes', () => {
 
   it('une clé Pro a la limite Pro, et les requêtes d’un administrateur ne sont pas limitées', async () => {
     const pro = await newAccount(() => limited.url);
-    const [proRow] = await limited.server.deps.database.db.select({ userId: apiKeys.userId }).from(apiKeys).where(eq(apiKeys.id, pro.keyId));
+    const [proRow] = await limited.server.deps.database.db
+      .select({ userId: apiKeys.userId })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, pro.keyId));
     await limited.server.deps.database.db.insert(userRoles).values({ userId: proRow!.userId, role: 'premium' });
     expect((await pro.call('GET', '/projects')).headers.get('ratelimit-limit')).toBe('5');
     expect((await pro.session.get('/api/api-keys')).json!.hourlyLimit).toBe(5);
 
     const admin = await newAccount(() => limited.url);
-    const [adminRow] = await limited.server.deps.database.db.select({ userId: apiKeys.userId }).from(apiKeys).where(eq(apiKeys.id, admin.keyId));
+    const [adminRow] = await limited.server.deps.database.db
+      .select({ userId: apiKeys.userId })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, admin.keyId));
     await limited.server.deps.database.db.insert(userRoles).values({ userId: adminRow!.userId, role: 'admin' });
     for (let i = 0; i < 8; i++) {
       const response = await admin.call('GET', '/projects');
@@ -259,10 +295,23 @@ describe('Limites de requêtes', () => {
 });
 
 it('le document OpenAPI est servi sans clé, et une adresse inconnue de /v1 répond 404 au format de l’API', async () => {
-  const doc = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown>; servers: { url: string }[] };
+  const doc = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as {
+    openapi: string;
+    paths: Record<string, unknown>;
+    servers: { url: string }[];
+  };
   expect(doc.openapi).toBe('3.1.0');
   expect(doc.servers[0]!.url).toBe(`${server.url}/v1`);
-  expect(Object.keys(doc.paths).sort()).toEqual(['/builds/{id}', '/builds/{id}/artifact', '/projects', '/projects/{id}', '/projects/{id}/builds', '/projects/{id}/files', '/projects/{id}/generations', '/projects/{id}/versions']);
+  expect(Object.keys(doc.paths).sort()).toEqual([
+    '/builds/{id}',
+    '/builds/{id}/artifact',
+    '/projects',
+    '/projects/{id}',
+    '/projects/{id}/builds',
+    '/projects/{id}/files',
+    '/projects/{id}/generations',
+    '/projects/{id}/versions',
+  ]);
   const unknown = await fetch(`${server.url}/v1/adresse-inconnue`);
   expect(unknown.status).toBe(404);
   expect(await unknown.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });

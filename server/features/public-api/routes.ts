@@ -64,30 +64,87 @@ const ERROR_TEXTS: Record<number, string> = {
   429: 'Limite de requêtes par heure atteinte (en-têtes RateLimit-* et Retry-After), ou quota IA du jour',
   502: "La génération a échoué avant sa fin (avec ?wait=true) : le projet n'a pas changé",
 };
-const errors = (...statuses: number[]) => Object.fromEntries([400, 401, 429, ...statuses].map((status) => [status, json(v1ErrorSchema, ERROR_TEXTS[status]!)]));
+const errors = (...statuses: number[]) =>
+  Object.fromEntries([400, 401, 429, ...statuses].map((status) => [status, json(v1ErrorSchema, ERROR_TEXTS[status]!)]));
 const rateHeaders = {
   'RateLimit-Limit': { description: 'Requêtes permises par heure pour cette clé', schema: { type: 'integer' as const } },
   'RateLimit-Remaining': { description: "Requêtes restantes dans l'heure", schema: { type: 'integer' as const } },
-  'RateLimit-Reset': { description: "Secondes avant la prochaine heure (remise à zéro)", schema: { type: 'integer' as const } },
+  'RateLimit-Reset': { description: 'Secondes avant la prochaine heure (remise à zéro)', schema: { type: 'integer' as const } },
 };
 const ok = <T extends z.ZodType>(schema: T, description: string) => ({ ...json(schema, description), headers: rateHeaders });
 
 const routes = {
-  listProjects: createRoute({ method: 'get', path: '/projects', tags: ['Projets'], summary: 'Lister mes projets', request: { query: v1ListProjectsQuerySchema }, responses: { 200: ok(v1ProjectListSchema, 'Une page de projets, les derniers modifiés en premier'), ...errors() } }),
-  createProject: createRoute({ method: 'post', path: '/projects', tags: ['Projets'], summary: 'Créer un projet', request: { body: body(v1CreateProjectSchema) }, responses: { 201: ok(v1ProjectResponseSchema, 'Le projet créé (version 1 avec les fichiers donnés)'), ...errors(403, 413) } }),
-  getProject: createRoute({ method: 'get', path: '/projects/{id}', tags: ['Projets'], summary: 'Lire un projet', request: { params: idParam }, responses: { 200: ok(v1ProjectResponseSchema, 'Le projet'), ...errors(404) } }),
-  updateProject: createRoute({ method: 'put', path: '/projects/{id}', tags: ['Projets'], summary: 'Modifier un projet', request: { params: idParam, body: body(v1UpdateProjectSchema) }, responses: { 200: ok(v1ProjectResponseSchema, 'Le projet modifié'), ...errors(404) } }),
-  deleteProject: createRoute({ method: 'delete', path: '/projects/{id}', tags: ['Projets'], summary: 'Supprimer un projet', request: { params: idParam }, responses: { 204: { description: 'Supprimé, avec ses versions, builds et publication', headers: rateHeaders }, ...errors(404) } }),
-  getFiles: createRoute({ method: 'get', path: '/projects/{id}/files', tags: ['Fichiers'], summary: "Lire les fichiers d'une version", request: { params: idParam, query: v1FilesQuerySchema }, responses: { 200: ok(v1FilesSchema, 'Les fichiers de la version actuelle, ou de `version`'), ...errors(404) } }),
-  saveFiles: createRoute({ method: 'put', path: '/projects/{id}/files', tags: ['Fichiers'], summary: 'Enregistrer une nouvelle version', request: { params: idParam, body: body(v1SaveFilesSchema) }, responses: { 201: ok(v1SavedVersionSchema, 'La nouvelle version'), ...errors(404, 409, 413) } }),
-  listVersions: createRoute({ method: 'get', path: '/projects/{id}/versions', tags: ['Fichiers'], summary: 'Lister les versions', request: { params: idParam }, responses: { 200: ok(v1VersionListSchema, 'Les versions, la plus récente en premier'), ...errors(404) } }),
+  listProjects: createRoute({
+    method: 'get',
+    path: '/projects',
+    tags: ['Projets'],
+    summary: 'Lister mes projets',
+    request: { query: v1ListProjectsQuerySchema },
+    responses: { 200: ok(v1ProjectListSchema, 'Une page de projets, les derniers modifiés en premier'), ...errors() },
+  }),
+  createProject: createRoute({
+    method: 'post',
+    path: '/projects',
+    tags: ['Projets'],
+    summary: 'Créer un projet',
+    request: { body: body(v1CreateProjectSchema) },
+    responses: { 201: ok(v1ProjectResponseSchema, 'Le projet créé (version 1 avec les fichiers donnés)'), ...errors(403, 413) },
+  }),
+  getProject: createRoute({
+    method: 'get',
+    path: '/projects/{id}',
+    tags: ['Projets'],
+    summary: 'Lire un projet',
+    request: { params: idParam },
+    responses: { 200: ok(v1ProjectResponseSchema, 'Le projet'), ...errors(404) },
+  }),
+  updateProject: createRoute({
+    method: 'put',
+    path: '/projects/{id}',
+    tags: ['Projets'],
+    summary: 'Modifier un projet',
+    request: { params: idParam, body: body(v1UpdateProjectSchema) },
+    responses: { 200: ok(v1ProjectResponseSchema, 'Le projet modifié'), ...errors(404) },
+  }),
+  deleteProject: createRoute({
+    method: 'delete',
+    path: '/projects/{id}',
+    tags: ['Projets'],
+    summary: 'Supprimer un projet',
+    request: { params: idParam },
+    responses: { 204: { description: 'Supprimé, avec ses versions, builds et publication', headers: rateHeaders }, ...errors(404) },
+  }),
+  getFiles: createRoute({
+    method: 'get',
+    path: '/projects/{id}/files',
+    tags: ['Fichiers'],
+    summary: "Lire les fichiers d'une version",
+    request: { params: idParam, query: v1FilesQuerySchema },
+    responses: { 200: ok(v1FilesSchema, 'Les fichiers de la version actuelle, ou de `version`'), ...errors(404) },
+  }),
+  saveFiles: createRoute({
+    method: 'put',
+    path: '/projects/{id}/files',
+    tags: ['Fichiers'],
+    summary: 'Enregistrer une nouvelle version',
+    request: { params: idParam, body: body(v1SaveFilesSchema) },
+    responses: { 201: ok(v1SavedVersionSchema, 'La nouvelle version'), ...errors(404, 409, 413) },
+  }),
+  listVersions: createRoute({
+    method: 'get',
+    path: '/projects/{id}/versions',
+    tags: ['Fichiers'],
+    summary: 'Lister les versions',
+    request: { params: idParam },
+    responses: { 200: ok(v1VersionListSchema, 'Les versions, la plus récente en premier'), ...errors(404) },
+  }),
   generate: createRoute({
     method: 'post',
     path: '/projects/{id}/generations',
     tags: ['Générations'],
     summary: "Demander une modification à l'assistant",
     description:
-      "Le même moteur que le studio, quota compris. Répond en Server-Sent Events (`start`, `text`, `file-done`, `done`… comme le studio), ou en JSON à la fin avec `?wait=true`.",
+      'Le même moteur que le studio, quota compris. Répond en Server-Sent Events (`start`, `text`, `file-done`, `done`… comme le studio), ou en JSON à la fin avec `?wait=true`.',
     request: { params: idParam, query: v1GenerationQuerySchema, body: body(v1GenerationRequestSchema) },
     responses: {
       200: {
@@ -98,15 +155,36 @@ const routes = {
       ...errors(404, 409, 502),
     },
   }),
-  startBuild: createRoute({ method: 'post', path: '/projects/{id}/builds', tags: ['Builds'], summary: 'Lancer un build', request: { params: idParam, body: body(v1CreateBuildSchema) }, responses: { 201: ok(v1BuildResponseSchema, 'Le build, en attente'), ...errors(403, 404) } }),
-  getBuild: createRoute({ method: 'get', path: '/builds/{id}', tags: ['Builds'], summary: 'Lire un build', request: { params: buildIdParam }, responses: { 200: ok(z.object({ build: buildSchema }), 'Le build et sa progression'), ...errors(404) } }),
+  startBuild: createRoute({
+    method: 'post',
+    path: '/projects/{id}/builds',
+    tags: ['Builds'],
+    summary: 'Lancer un build',
+    request: { params: idParam, body: body(v1CreateBuildSchema) },
+    responses: { 201: ok(v1BuildResponseSchema, 'Le build, en attente'), ...errors(403, 404) },
+  }),
+  getBuild: createRoute({
+    method: 'get',
+    path: '/builds/{id}',
+    tags: ['Builds'],
+    summary: 'Lire un build',
+    request: { params: buildIdParam },
+    responses: { 200: ok(z.object({ build: buildSchema }), 'Le build et sa progression'), ...errors(404) },
+  }),
   getArtifact: createRoute({
     method: 'get',
     path: '/builds/{id}/artifact',
     tags: ['Builds'],
     summary: "Télécharger le fichier d'un build",
     request: { params: buildIdParam },
-    responses: { 200: { description: "Le fichier produit (zip, APK…)", headers: rateHeaders, content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }, ...errors(404, 409) },
+    responses: {
+      200: {
+        description: 'Le fichier produit (zip, APK…)',
+        headers: rateHeaders,
+        content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+      },
+      ...errors(404, 409),
+    },
   }),
 };
 
@@ -147,8 +225,24 @@ export function publicApiRoutes(deps: AppDeps) {
   });
 
   // Keys are sent by programs, from any origin: no cookie is read here, so no request can ride on a session.
-  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'], maxAge: 600 }));
-  app.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } }));
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 12 * 1024 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
   app.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
@@ -173,7 +267,16 @@ export function publicApiRoutes(deps: AppDeps) {
 
   app.openapi(routes.listProjects, async (c) => {
     const query = c.req.valid('query');
-    return c.json(await listProjectsPage(db, { userId: owner(c), limit: query.limit, cursor: query.cursor, updatedSince: query.updated_since, publishing }), 200);
+    return c.json(
+      await listProjectsPage(db, {
+        userId: owner(c),
+        limit: query.limit,
+        cursor: query.cursor,
+        updatedSince: query.updated_since,
+        publishing,
+      }),
+      200,
+    );
   });
 
   app.openapi(routes.createProject, async (c) => {
@@ -190,14 +293,17 @@ export function publicApiRoutes(deps: AppDeps) {
     return c.json({ project: await withPublishedUrl(await findOwnProject(db, owner(c), created.id)) }, 201);
   });
 
-  app.openapi(routes.getProject, async (c) => c.json({ project: await withPublishedUrl(await findOwnProject(db, owner(c), c.req.valid('param').id)) }, 200));
+  app.openapi(routes.getProject, async (c) =>
+    c.json({ project: await withPublishedUrl(await findOwnProject(db, owner(c), c.req.valid('param').id)) }, 200),
+  );
 
   app.openapi(routes.updateProject, async (c) => {
     const projectId = c.req.valid('param').id;
     const { isFavorite, ...changes } = c.req.valid('json');
     // Found first: another user's id is a 404 even when only the favourite is asked for.
     await findOwnProject(db, owner(c), projectId);
-    if (Object.values(changes).some((value) => value !== undefined)) await updateProject(db, { userId: owner(c), projectId, changes, audit: audit(c) });
+    if (Object.values(changes).some((value) => value !== undefined))
+      await updateProject(db, { userId: owner(c), projectId, changes, audit: audit(c) });
     if (isFavorite !== undefined) await setFavorite(db, { userId: owner(c), projectId, isFavorite });
     return c.json({ project: await withPublishedUrl(await findOwnProject(db, owner(c), projectId)) }, 200);
   });
@@ -221,7 +327,14 @@ export function publicApiRoutes(deps: AppDeps) {
 
   app.openapi(routes.saveFiles, async (c) => {
     const input = c.req.valid('json');
-    const version = await saveVersion(db, { userId: owner(c), projectId: c.req.valid('param').id, baseVersion: input.baseVersion, files: input.files, summary: input.summary, audit: audit(c) });
+    const version = await saveVersion(db, {
+      userId: owner(c),
+      projectId: c.req.valid('param').id,
+      baseVersion: input.baseVersion,
+      files: input.files,
+      summary: input.summary,
+      audit: audit(c),
+    });
     return c.json({ version: { number: version.number, createdAt: version.createdAt, fileCount: version.fileCount } }, 201);
   });
 
@@ -279,7 +392,9 @@ export function publicApiRoutes(deps: AppDeps) {
     return c.json({ build }, 201);
   });
 
-  app.openapi(routes.getBuild, async (c) => c.json({ build: await readBuild(db, { userId: owner(c), isAdmin: false, buildId: c.req.valid('param').id }) }, 200));
+  app.openapi(routes.getBuild, async (c) =>
+    c.json({ build: await readBuild(db, { userId: owner(c), isAdmin: false, buildId: c.req.valid('param').id }) }, 200),
+  );
 
   app.openapi(routes.getArtifact, async (c) => {
     const artifact = await readBuildArtifact(db, { userId: owner(c), isAdmin: false, buildId: c.req.valid('param').id });
@@ -288,7 +403,11 @@ export function publicApiRoutes(deps: AppDeps) {
         'content-type': artifact.contentType,
         'content-disposition': `attachment; filename="${artifact.fileName}"`,
         'cache-control': 'private, no-store',
-        ...Object.fromEntries(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].flatMap((name) => (c.res.headers.get(name) ? [[name, c.res.headers.get(name)!]] : []))),
+        ...Object.fromEntries(
+          ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].flatMap((name) =>
+            c.res.headers.get(name) ? [[name, c.res.headers.get(name)!]] : [],
+          ),
+        ),
       },
     }) as never;
   });

@@ -19,7 +19,13 @@ export function supportRoutes(deps: AppDeps) {
     })
     .post('/tickets/:id/replies', validate('param', adminIdParam), validate('json', ticketReplySchema), async (c) => {
       const user = requireUser(c);
-      const ticket = await replyToTicket(db, { ticketId: c.req.valid('param').id, authorId: user.id, staff: false, message: c.req.valid('json').message, audit: auditContextOf(c) });
+      const ticket = await replyToTicket(db, {
+        ticketId: c.req.valid('param').id,
+        authorId: user.id,
+        staff: false,
+        message: c.req.valid('json').message,
+        audit: auditContextOf(c),
+      });
       return c.json({ ticket });
     });
 }

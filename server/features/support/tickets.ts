@@ -47,7 +47,12 @@ async function readTickets(db: Database, where: SQL | undefined): Promise<Ticket
     })
     .from(supportMessages)
     .leftJoin(users, eq(users.id, supportMessages.authorId))
-    .where(inArray(supportMessages.ticketId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        supportMessages.ticketId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(supportMessages.createdAt));
   return rows.map((row) => ({
     ...row,
@@ -91,16 +96,27 @@ export async function createTicket(
       .from(supportTickets)
       .where(and(eq(supportTickets.userId, input.userId), gte(supportTickets.createdAt, new Date(Date.now() - DAY_MS))));
     if (Number(recent?.value ?? 0) >= MAX_TICKETS_PER_DAY) {
-      throw new AppError('RATE_LIMITED', { userMessage: `Vous avez ouvert ${MAX_TICKETS_PER_DAY} demandes en 24 heures : répondez dans l'une d'elles ou réessayez demain.` });
+      throw new AppError('RATE_LIMITED', {
+        userMessage: `Vous avez ouvert ${MAX_TICKETS_PER_DAY} demandes en 24 heures : répondez dans l'une d'elles ou réessayez demain.`,
+      });
     }
     if (input.projectId) {
       // Only one's own project can be named in a ticket: someone else's would show its title to the admin as theirs.
-      const [own] = await tx.select({ id: projects.id }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.userId, input.userId)));
+      const [own] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.id, input.projectId), eq(projects.userId, input.userId)));
       if (!own) throw new AppError('NOT_FOUND', { userMessage: 'Projet introuvable.' });
     }
     const [ticket] = await tx
       .insert(supportTickets)
-      .values({ userId: input.userId, email: input.email, subject: input.subject, message: input.message, projectId: input.projectId ?? null })
+      .values({
+        userId: input.userId,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        projectId: input.projectId ?? null,
+      })
       .returning({ id: supportTickets.id });
     await tx.insert(supportMessages).values({ ticketId: ticket!.id, authorId: input.userId, isStaff: false, message: input.message });
     await writeAuditLog(tx, {
@@ -119,7 +135,16 @@ export async function createTicket(
 /** A reply by the ticket's author (`staff: false`, their own tickets only) or by an administrator. */
 export async function replyToTicket(
   db: Database,
-  input: { ticketId: string; authorId: string; staff: boolean; message: string; audit: AuditFrom; mailer?: Mailer; publicUrl?: string; logger?: Logger },
+  input: {
+    ticketId: string;
+    authorId: string;
+    staff: boolean;
+    message: string;
+    audit: AuditFrom;
+    mailer?: Mailer;
+    publicUrl?: string;
+    logger?: Logger;
+  },
 ): Promise<Ticket> {
   const ticket = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(supportTickets).where(eq(supportTickets.id, input.ticketId)).for('update');
@@ -128,9 +153,17 @@ export async function replyToTicket(
       const [recent] = await tx
         .select({ value: count() })
         .from(supportMessages)
-        .where(and(eq(supportMessages.authorId, input.authorId), eq(supportMessages.isStaff, false), gte(supportMessages.createdAt, new Date(Date.now() - DAY_MS))));
+        .where(
+          and(
+            eq(supportMessages.authorId, input.authorId),
+            eq(supportMessages.isStaff, false),
+            gte(supportMessages.createdAt, new Date(Date.now() - DAY_MS)),
+          ),
+        );
       if (Number(recent?.value ?? 0) >= MAX_REPLIES_PER_DAY) {
-        throw new AppError('RATE_LIMITED', { userMessage: `Vous avez envoyé ${MAX_REPLIES_PER_DAY} messages en 24 heures : réessayez demain.` });
+        throw new AppError('RATE_LIMITED', {
+          userMessage: `Vous avez envoyé ${MAX_REPLIES_PER_DAY} messages en 24 heures : réessayez demain.`,
+        });
       }
     }
     await tx.insert(supportMessages).values({ ticketId: row.id, authorId: input.authorId, isStaff: input.staff, message: input.message });
@@ -163,9 +196,16 @@ export async function replyToTicket(
   return readTicket(db, input.ticketId);
 }
 
-export async function setTicketStatus(db: Database, input: { ticketId: string; adminId: string; status: TicketStatus; audit: AuditFrom }): Promise<Ticket> {
+export async function setTicketStatus(
+  db: Database,
+  input: { ticketId: string; adminId: string; status: TicketStatus; audit: AuditFrom },
+): Promise<Ticket> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: supportTickets.status }).from(supportTickets).where(eq(supportTickets.id, input.ticketId)).for('update');
+    const [row] = await tx
+      .select({ status: supportTickets.status })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, input.ticketId))
+      .for('update');
     if (!row) throw notFound();
     // Choosing the status it already has changes nothing: no write, no audit row saying nothing happened.
     if (row.status === input.status) return;

@@ -33,7 +33,12 @@ export async function readSystem(db: Database, input: { startedAt: Date; now?: D
   // missing from them is read on its own.
   await Promise.all(
     METRIC_NAMES.filter((name) => latest[name] === null).map(async (name) => {
-      const [row] = await db.select({ value: systemMetrics.metricValue }).from(systemMetrics).where(eq(systemMetrics.metricName, name)).orderBy(desc(systemMetrics.recordedAt)).limit(1);
+      const [row] = await db
+        .select({ value: systemMetrics.metricValue })
+        .from(systemMetrics)
+        .where(eq(systemMetrics.metricName, name))
+        .orderBy(desc(systemMetrics.recordedAt))
+        .limit(1);
       if (row) latest[name] = row.value;
     }),
   );

@@ -124,7 +124,9 @@ export function startSystemSampler(options: {
   const timer =
     options.intervalMs > 0
       ? setInterval(() => {
-          sample().catch((error: unknown) => options.logger.warn(`Échantillon système non enregistré : ${error instanceof Error ? error.message : String(error)}`));
+          sample().catch((error: unknown) =>
+            options.logger.warn(`Échantillon système non enregistré : ${error instanceof Error ? error.message : String(error)}`),
+          );
         }, options.intervalMs)
       : null;
   timer?.unref();

@@ -28,7 +28,9 @@ export const blogCase: AppCase = {
     await frame.getByLabel(fr ? 'Titre' : 'Title').fill(mine);
     await frame.getByLabel(fr ? 'Catégorie' : 'Tag').fill(fr ? 'Train' : 'Rail');
     const second = fr ? 'Réveil au bord du Danube, café compris.' : 'Woke up by the Danube, coffee included.';
-    await frame.getByLabel(fr ? 'Texte' : 'Body').fill(`${fr ? 'Départ de Paris à 19 h, couchette réservée.' : 'Left Paris at 7 pm, berth booked.'}\n\n${second}`);
+    await frame
+      .getByLabel(fr ? 'Texte' : 'Body')
+      .fill(`${fr ? 'Départ de Paris à 19 h, couchette réservée.' : 'Left Paris at 7 pm, berth booked.'}\n\n${second}`);
     await frame.getByRole('button', { name: fr ? 'Publier' : 'Publish' }).click();
     await expect.poll(() => items.first().textContent()).toContain(mine);
     expect(await items.count()).toBe(7);

@@ -33,9 +33,14 @@ export const bookingCase: AppCase = {
     await confirm.click();
     expect(await frame.getByRole('alert').count()).toBe(2);
     await frame.getByLabel(fr ? 'Nom' : 'Name', { exact: true }).fill(fr ? 'Inès Martin' : 'Olivia Brown');
-    await frame.getByLabel(fr ? 'Téléphone ou e-mail' : 'Phone or email', { exact: true }).fill(fr ? 'ines@exemple.fr' : 'olivia@example.com');
+    await frame
+      .getByLabel(fr ? 'Téléphone ou e-mail' : 'Phone or email', { exact: true })
+      .fill(fr ? 'ines@exemple.fr' : 'olivia@example.com');
     await confirm.click();
-    await frame.getByRole('status').getByText(fr ? /Rendez-vous confirmé : Coupe homme le .* à / : /Booking confirmed: Standard session on .* at /).waitFor();
+    await frame
+      .getByRole('status')
+      .getByText(fr ? /Rendez-vous confirmé : Coupe homme le .* à / : /Booking confirmed: Standard session on .* at /)
+      .waitFor();
     await slots.getByRole('button', { name: `${time} (${fr ? 'indisponible' : 'unavailable'})` }).waitFor();
     const mine = frame.getByRole('region', { name: fr ? 'Mes réservations' : 'My bookings' });
     await mine.getByText(new RegExp(`· ${time}$`)).waitFor();

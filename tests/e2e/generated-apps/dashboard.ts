@@ -33,11 +33,22 @@ export const dashboardCase: AppCase = {
     await form.getByRole('button', { name: fr ? 'Enregistrer la vente' : 'Record sale' }).click();
     await expect.poll(() => revenue.textContent()).not.toBe(week);
     const amount = fr ? /1\s000,00\s€/ : '$1,000.00';
-    await frame.getByRole('region', { name: fr ? 'Dernières ventes' : 'Latest sales' }).getByText(amount).waitFor();
+    await frame
+      .getByRole('region', { name: fr ? 'Dernières ventes' : 'Latest sales' })
+      .getByText(amount)
+      .waitFor();
 
     // Still there after a reload.
     const after = await reload();
-    await after.getByRole('region', { name: fr ? 'Dernières ventes' : 'Latest sales' }).getByText(amount).waitFor();
-    expect(await after.getByRole('group', { name: fr ? 'Chiffre d’affaires' : 'Revenue' }).locator('[data-kpi]').textContent()).not.toBe(week);
+    await after
+      .getByRole('region', { name: fr ? 'Dernières ventes' : 'Latest sales' })
+      .getByText(amount)
+      .waitFor();
+    expect(
+      await after
+        .getByRole('group', { name: fr ? 'Chiffre d’affaires' : 'Revenue' })
+        .locator('[data-kpi]')
+        .textContent(),
+    ).not.toBe(week);
   },
 };

@@ -41,6 +41,9 @@ export const fitnessCase: AppCase = {
     const after = await reload();
     expect(await after.getByRole('checkbox', { name: habitName }).getAttribute('aria-checked')).toBe('true');
     expect(await after.getByRole('group', { name: streakName, exact: true }).locator('[data-figure]').textContent()).toMatch(/^5 /);
-    await after.getByRole('region', { name: fr ? 'Journal des séances' : 'Session log' }).getByText('45 min · 18 km').waitFor();
+    await after
+      .getByRole('region', { name: fr ? 'Journal des séances' : 'Session log' })
+      .getByText('45 min · 18 km')
+      .waitFor();
   },
 };

@@ -18,4 +18,22 @@ import { gameCase } from './game.js';
 import { blogCase } from './blog.js';
 
 /** One case per kind of app the offline generator builds (server/features/generation/offline/kinds/). */
-export const APP_CASES: AppCase[] = [recipesCase, todoCase, dashboardCase, budgetCase, fitnessCase, shopCase, socialCase, notesCase, simulatorCase, quizCase, chatCase, portfolioCase, restaurantCase, bookingCase, saasCase, gameCase, blogCase];
+export const APP_CASES: AppCase[] = [
+  recipesCase,
+  todoCase,
+  dashboardCase,
+  budgetCase,
+  fitnessCase,
+  shopCase,
+  socialCase,
+  notesCase,
+  simulatorCase,
+  quizCase,
+  chatCase,
+  portfolioCase,
+  restaurantCase,
+  bookingCase,
+  saasCase,
+  gameCase,
+  blogCase,
+];

@@ -9,7 +9,13 @@ export const notesCase: AppCase = {
     const title = fr ? 'Voyage à Lisbonne' : 'Trip to Lisbon';
     await frame.getByRole('button', { name: fr ? 'Nouvelle note' : 'New note' }).click();
     await frame.getByLabel(fr ? 'Titre de la note' : 'Note title').fill(title);
-    await frame.getByLabel(fr ? 'Texte de la note' : 'Note text').fill(fr ? '# Programme\nVisiter **Belém** et *Alfama*\n- Tram 28\n- Pastéis' : '# Plan\nVisit **Belém** and *Alfama*\n- Tram 28\n- Pastéis');
+    await frame
+      .getByLabel(fr ? 'Texte de la note' : 'Note text')
+      .fill(
+        fr
+          ? '# Programme\nVisiter **Belém** et *Alfama*\n- Tram 28\n- Pastéis'
+          : '# Plan\nVisit **Belém** and *Alfama*\n- Tram 28\n- Pastéis',
+      );
     // The live preview shows the formatting as elements.
     const preview = frame.getByRole('region', { name: fr ? 'Aperçu' : 'Preview' });
     await preview.getByRole('heading', { name: fr ? 'Programme' : 'Plan' }).waitFor();

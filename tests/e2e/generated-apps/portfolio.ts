@@ -41,11 +41,17 @@ export const portfolioCase: AppCase = {
     await contact.getByText(fr ? 'Indiquez une adresse e-mail valide.' : 'Please enter a valid email address.').waitFor();
     await contact.getByLabel(fr ? 'E-mail' : 'Email', { exact: true }).fill('julie@exemple.fr');
     await contact.getByRole('button', { name: fr ? 'Envoyer le message' : 'Send message' }).click();
-    await contact.getByRole('status').getByText(fr ? /Merci Julie/ : /Thank you Julie/).waitFor();
+    await contact
+      .getByRole('status')
+      .getByText(fr ? /Merci Julie/ : /Thank you Julie/)
+      .waitFor();
     const inbox = frame.getByRole('region', { name: fr ? 'Messages reçus' : 'Inbox' });
     await inbox.getByText(text).waitFor();
 
     const after = await reload();
-    await after.getByRole('region', { name: fr ? 'Messages reçus' : 'Inbox' }).getByText(text).waitFor();
+    await after
+      .getByRole('region', { name: fr ? 'Messages reçus' : 'Inbox' })
+      .getByText(text)
+      .waitFor();
   },
 };

@@ -17,9 +17,13 @@ export const quizCase: AppCase = {
       expect(question, text).toBeDefined();
       const choice = right ? question!.answer : (question!.answer + 1) % question!.choices.length;
       await app.getByRole('button', { name: question!.choices[choice], exact: true }).click();
-      await app.getByRole('status').getByText(right ? (fr ? 'Bonne réponse !' : 'Correct!') : fr ? 'Raté' : 'Wrong').waitFor();
+      await app
+        .getByRole('status')
+        .getByText(right ? (fr ? 'Bonne réponse !' : 'Correct!') : fr ? 'Raté' : 'Wrong')
+        .waitFor();
     };
-    const next = (app: Frame) => app.getByRole('button', { name: fr ? /Question suivante|Voir mon score/ : /Next question|See my score/ }).click();
+    const next = (app: Frame) =>
+      app.getByRole('button', { name: fr ? /Question suivante|Voir mon score/ : /Next question|See my score/ }).click();
 
     await frame.getByText(`Question 1 / ${total}`).waitFor();
     await answer(frame, true);
@@ -47,6 +51,11 @@ export const quizCase: AppCase = {
     await after.getByText(`${fr ? 'Record :' : 'Best:'} ${total - 1} / ${total}`).waitFor();
     await after.getByText(`Question 2 / ${total}`).waitFor();
     await after.getByText(fr ? 'Score : 1' : 'Score: 1').waitFor();
-    expect(await after.getByRole('region', { name: fr ? 'Dernières parties' : 'Recent rounds' }).getByRole('listitem').count()).toBe(1);
+    expect(
+      await after
+        .getByRole('region', { name: fr ? 'Dernières parties' : 'Recent rounds' })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(1);
   },
 };

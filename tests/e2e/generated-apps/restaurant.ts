@@ -24,7 +24,10 @@ export const restaurantCase: AppCase = {
 
     // The menu by category.
     await frame.getByRole('tab', { name: 'Desserts' }).click();
-    await frame.getByRole('region', { name: 'Desserts' }).getByText(fr ? 'Tiramisu de la maison' : 'House tiramisu').waitFor();
+    await frame
+      .getByRole('region', { name: 'Desserts' })
+      .getByText(fr ? 'Tiramisu de la maison' : 'House tiramisu')
+      .waitFor();
     expect(await frame.getByRole('region', { name: fr ? 'Plats' : 'Mains', exact: true }).count()).toBe(0);
 
     // The booking form refuses empty fields, then confirms and lists the booking.
@@ -37,7 +40,9 @@ export const restaurantCase: AppCase = {
     await frame.getByLabel(fr ? 'Heure' : 'Time', { exact: true }).selectOption('19:30');
     await frame.getByLabel(fr ? 'Nombre de personnes' : 'Number of guests').selectOption('4');
     await confirm.click();
-    await frame.getByText(fr ? /C’est noté, Julie Bernard : une table pour 4 le .* à 19:30/ : /All set, Chris Evans: a table for 4 on .* at 19:30/).waitFor();
+    await frame
+      .getByText(fr ? /C’est noté, Julie Bernard : une table pour 4 le .* à 19:30/ : /All set, Chris Evans: a table for 4 on .* at 19:30/)
+      .waitFor();
     const bookings = frame.getByRole('region', { name: fr ? 'Vos réservations' : 'Your bookings' });
     await bookings.getByText('19:30').waitFor();
 

@@ -32,12 +32,19 @@ export const saasCase: AppCase = {
     await waitlist.getByRole('alert').waitFor();
     await waitlist.getByLabel(fr ? 'Adresse e-mail' : 'Email address').fill('marie@exemple.fr');
     await join.click();
-    await waitlist.getByRole('status').getByText(/marie@exemple\.fr/).waitFor();
+    await waitlist
+      .getByRole('status')
+      .getByText(/marie@exemple\.fr/)
+      .waitFor();
     expect(await waitlist.getByRole('status').textContent()).toContain(fr ? 'Entreprise' : 'Business');
 
     // After a reload: still signed up, and still yearly.
     const after = await reload();
-    await after.getByRole('region', { name: fr ? 'Liste d’attente' : 'Waitlist' }).getByRole('status').getByText(/marie@exemple\.fr/).waitFor();
+    await after
+      .getByRole('region', { name: fr ? 'Liste d’attente' : 'Waitlist' })
+      .getByRole('status')
+      .getByText(/marie@exemple\.fr/)
+      .waitFor();
     await expect.poll(() => after.getByTestId('price-pro').textContent()).toMatch(/20/);
   },
 };

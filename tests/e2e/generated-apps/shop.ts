@@ -36,18 +36,32 @@ export const shopCase: AppCase = {
     // field as it is typed; it confirms with an order number.
     await frame.getByRole('button', { name: fr ? /^Commander/ : /^Place order/ }).click();
     await expect.poll(() => frame.getByRole('alert').count()).toBe(3);
-    await frame.getByRole('alert').getByText(fr ? 'Indiquez votre nom.' : 'Please enter your name.', { exact: true }).waitFor();
-    await frame.getByRole('alert').getByText(fr ? 'Indiquez l’adresse de livraison.' : 'Please enter the delivery address.', { exact: true }).waitFor();
+    await frame
+      .getByRole('alert')
+      .getByText(fr ? 'Indiquez votre nom.' : 'Please enter your name.', { exact: true })
+      .waitFor();
+    await frame
+      .getByRole('alert')
+      .getByText(fr ? 'Indiquez l’adresse de livraison.' : 'Please enter the delivery address.', { exact: true })
+      .waitFor();
     await frame.getByLabel(fr ? 'Nom complet' : 'Full name', { exact: true }).fill(fr ? 'Léa Dubois' : 'Sam Carter');
     await expect.poll(() => frame.getByRole('alert').count()).toBe(2);
     const email = frame.getByLabel(fr ? 'E-mail' : 'Email', { exact: true });
     await email.fill(fr ? 'lea@exemple' : 'sam@example');
-    await frame.getByRole('alert').getByText(fr ? 'Cet e-mail ne semble pas valide.' : 'This email does not look valid.', { exact: true }).waitFor();
+    await frame
+      .getByRole('alert')
+      .getByText(fr ? 'Cet e-mail ne semble pas valide.' : 'This email does not look valid.', { exact: true })
+      .waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await email.fill(fr ? 'lea@exemple.fr' : 'sam@example.com');
-    await frame.getByLabel(fr ? 'Adresse de livraison' : 'Delivery address', { exact: true }).fill(fr ? '3 place Bellecour, Lyon' : '8 Park Street, Bristol');
+    await frame
+      .getByLabel(fr ? 'Adresse de livraison' : 'Delivery address', { exact: true })
+      .fill(fr ? '3 place Bellecour, Lyon' : '8 Park Street, Bristol');
     await frame.getByRole('button', { name: fr ? /^Commander/ : /^Place order/ }).click();
-    await frame.getByRole('status').getByText(fr ? /^CMD-\d{6}$/ : /^ORD-\d{6}$/).waitFor();
+    await frame
+      .getByRole('status')
+      .getByText(fr ? /^CMD-\d{6}$/ : /^ORD-\d{6}$/)
+      .waitFor();
     await frame.getByRole('tab', cartTab(0)).waitFor();
 
     // A new cart and the order are both kept across a reload.

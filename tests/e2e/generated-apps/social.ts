@@ -29,7 +29,10 @@ export const socialCase: AppCase = {
     await seeded.getByText(reply).waitFor();
     await seeded.getByRole('button', { name: fr ? /3 commentaires/ : /3 comments/ }).waitFor();
     // A member's profile: their bio and their posts.
-    await seeded.getByRole('button', { name: fr ? 'Camille Roux' : 'Emma Hughes', exact: true }).first().click();
+    await seeded
+      .getByRole('button', { name: fr ? 'Camille Roux' : 'Emma Hughes', exact: true })
+      .first()
+      .click();
     const profile = frame.getByRole('region', { name: fr ? 'Profil de Camille Roux' : 'Profile of Emma Hughes' });
     await profile.getByRole('heading', { name: fr ? 'Camille Roux' : 'Emma Hughes' }).waitFor();
     await profile.getByText(fr ? /argentique/ : /golden hour/).waitFor();

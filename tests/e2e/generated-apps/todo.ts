@@ -12,8 +12,16 @@ export const todoCase: AppCase = {
     const todo = frame.getByRole('region', { name: fr ? 'À faire' : 'To do' });
     await todo.getByText(title).waitFor();
     await frame.getByRole('button', { name: `${fr ? 'Avancer' : 'Move forward'} : ${title}` }).click();
-    await frame.getByRole('region', { name: fr ? 'En cours' : 'In progress' }).getByText(title).waitFor();
+    await frame
+      .getByRole('region', { name: fr ? 'En cours' : 'In progress' })
+      .getByText(title)
+      .waitFor();
     const after = await reload();
-    expect(await after.getByRole('region', { name: fr ? 'En cours' : 'In progress' }).getByText(title).count()).toBe(1);
+    expect(
+      await after
+        .getByRole('region', { name: fr ? 'En cours' : 'In progress' })
+        .getByText(title)
+        .count(),
+    ).toBe(1);
   },
 };

@@ -84,7 +84,13 @@ export function useVerifyAiResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, verified }: { id: string; verified: boolean }) =>
-      (await apiFetch(`/api/admin/ai-responses/${id}/verification`, z.object({ response: adminAiResponseSchema }), json('PUT', { verified }))).response,
+      (
+        await apiFetch(
+          `/api/admin/ai-responses/${id}/verification`,
+          z.object({ response: adminAiResponseSchema }),
+          json('PUT', { verified }),
+        )
+      ).response,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN, 'ai-responses'] }),
   });
 }
@@ -107,7 +113,8 @@ function useInvalidateUser() {
 export function useSetUserRoles() {
   const invalidate = useInvalidateUser();
   return useMutation({
-    mutationFn: async ({ id, roles }: { id: string; roles: GrantableRole[] }) => (await apiFetch(`/api/admin/users/${id}/roles`, userResponse, json('PUT', { roles }))).user,
+    mutationFn: async ({ id, roles }: { id: string; roles: GrantableRole[] }) =>
+      (await apiFetch(`/api/admin/users/${id}/roles`, userResponse, json('PUT', { roles }))).user,
     onSuccess: (user) => invalidate(user.id),
   });
 }
@@ -148,7 +155,8 @@ export function useSetProjectVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, isPublic }: { id: string; isPublic: boolean }) =>
-      (await apiFetch(`/api/admin/projects/${id}/visibility`, z.object({ project: adminProjectRowSchema }), json('PUT', { isPublic }))).project,
+      (await apiFetch(`/api/admin/projects/${id}/visibility`, z.object({ project: adminProjectRowSchema }), json('PUT', { isPublic })))
+        .project,
     onSuccess: (project) => {
       // The spec updates the list in place; the refetch that follows confirms it.
       queryClient.setQueriesData<{ projects: AdminProjectRow[]; total: number }>({ queryKey: [ADMIN, 'projects'] }, (list) =>

@@ -1,5 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FolderKanban, Hammer, KeyRound, Loader2, Monitor, ScrollText, ShieldCheck, UserCheck, UserX, UserRoundX } from 'lucide-react';
+import {
+  ArrowLeft,
+  FolderKanban,
+  Hammer,
+  KeyRound,
+  Loader2,
+  Monitor,
+  ScrollText,
+  ShieldCheck,
+  UserCheck,
+  UserX,
+  UserRoundX,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -64,9 +76,7 @@ export function AdminUserPage() {
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
         <UserRoundX className="size-10 text-primary" aria-hidden="true" />
         <h2 className="text-xl font-semibold">{missing ? 'Utilisateur introuvable' : 'Impossible de charger cet utilisateur'}</h2>
-        <p className="text-sm text-muted-foreground">
-          {missing ? "Ce compte n'existe pas ou a été supprimé." : detail.error.message}
-        </p>
+        <p className="text-sm text-muted-foreground">{missing ? "Ce compte n'existe pas ou a été supprimé." : detail.error.message}</p>
         <div className="flex flex-wrap justify-center gap-2">
           {missing ? null : (
             <Button variant="outline" onClick={() => void detail.refetch()}>
@@ -110,10 +120,17 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           <p className="text-sm text-muted-foreground">Inscrit le {formatDate(user.createdAt)}</p>
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <RoleBadges roles={user.roles} suspended={user.suspended} />
-            {user.subscriptionStatus === 'premium' ? <Badge variant="warning">Abonnement premium</Badge> : <Badge variant="outline">Offre gratuite</Badge>}
+            {user.subscriptionStatus === 'premium' ? (
+              <Badge variant="warning">Abonnement premium</Badge>
+            ) : (
+              <Badge variant="outline">Offre gratuite</Badge>
+            )}
           </div>
           {user.suspended ? (
-            <p role="note" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive [overflow-wrap:anywhere]">
+            <p
+              role="note"
+              className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive [overflow-wrap:anywhere]"
+            >
               Compte suspendu{user.banReason ? ` : ${user.banReason}` : ' (aucune raison indiquée)'}
             </p>
           ) : null}
@@ -222,7 +239,8 @@ function SessionsCard({ userId, sessions }: { userId: string; sessions: AdminUse
       { userId, sessionId },
       {
         onSuccess: () => toast.success('Session révoquée'),
-        onError: (error) => toast.error('Impossible de révoquer la session', { description: error instanceof ApiRequestError ? error.message : undefined }),
+        onError: (error) =>
+          toast.error('Impossible de révoquer la session', { description: error instanceof ApiRequestError ? error.message : undefined }),
         onSettled: () => setPendingId(null),
       },
     );
@@ -240,7 +258,13 @@ function SessionsCard({ userId, sessions }: { userId: string; sessions: AdminUse
             </span>
             <span className="block text-xs text-muted-foreground">Expire le {formatDateTime(session.expiresAt)}</span>
           </span>
-          <Button variant="outline" size="sm" className="shrink-0" onClick={() => revokeSession(session.id)} disabled={pendingId === session.id}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            onClick={() => revokeSession(session.id)}
+            disabled={pendingId === session.id}
+          >
             {pendingId === session.id ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             Révoquer
           </Button>
@@ -259,7 +283,19 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ListCard({ icon, title, empty, count, children }: { icon: ReactNode; title: string; empty: string; count: number; children: ReactNode }) {
+function ListCard({
+  icon,
+  title,
+  empty,
+  count,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
   return (
     <Card className="min-w-0 p-4 sm:p-5">
       <h3 className="flex items-center gap-2 font-semibold [&_svg]:size-4 [&_svg]:text-primary">

@@ -81,7 +81,9 @@ export function AiResponsesTab() {
           <Bot className="size-8 text-primary" aria-hidden="true" />
           <p className="font-medium">Aucune réponse IA trouvée</p>
           <p className="max-w-md text-sm text-muted-foreground">
-            {provider ? 'Aucune réponse de ce fournisseur : choisissez « Tous » pour tout voir.' : 'Les générations apparaîtront ici dès que des utilisateurs en lanceront.'}
+            {provider
+              ? 'Aucune réponse de ce fournisseur : choisissez « Tous » pour tout voir.'
+              : 'Les générations apparaîtront ici dès que des utilisateurs en lanceront.'}
           </p>
           {provider ? (
             <Button variant="outline" size="sm" onClick={() => setProvider('')}>
@@ -95,13 +97,27 @@ export function AiResponsesTab() {
             <caption className="sr-only">Réponses IA, de la plus récente à la plus ancienne</caption>
             <thead className="border-b bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2.5 font-medium">Date</th>
-                <th scope="col" className="px-3 py-2.5 font-medium">Fournisseur</th>
-                <th scope="col" className="px-3 py-2.5 font-medium">Demande</th>
-                <th scope="col" className="px-3 py-2.5 font-medium">Qualité</th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium">Temps</th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium">Jetons</th>
-                <th scope="col" className="px-3 py-2.5 font-medium">Statut</th>
+                <th scope="col" className="px-3 py-2.5 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-medium">
+                  Fournisseur
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-medium">
+                  Demande
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-medium">
+                  Qualité
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                  Temps
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                  Jetons
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-medium">
+                  Statut
+                </th>
                 <th scope="col" className="px-3 py-2.5 font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -124,8 +140,12 @@ export function AiResponsesTab() {
                   <td className="px-3 py-2.5">
                     <QualityBadge value={response.qualityScore} />
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">{response.responseTimeMs === null ? '—' : `${integer.format(response.responseTimeMs)} ms`}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">{response.tokensUsed === null ? '—' : integer.format(response.tokensUsed)}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">
+                    {response.responseTimeMs === null ? '—' : `${integer.format(response.responseTimeMs)} ms`}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">
+                    {response.tokensUsed === null ? '—' : integer.format(response.tokensUsed)}
+                  </td>
                   <td className="px-3 py-2.5">
                     {response.isVerified ? (
                       <Badge variant="success">
@@ -137,7 +157,12 @@ export function AiResponsesTab() {
                     )}
                   </td>
                   <td className="px-3 py-2.5 text-right">
-                    <Button variant="outline" size="sm" onClick={() => setOpenId(response.id)} aria-label={`Voir la réponse du ${formatDateTime(response.createdAt)}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setOpenId(response.id)}
+                      aria-label={`Voir la réponse du ${formatDateTime(response.createdAt)}`}
+                    >
                       <Eye aria-hidden="true" />
                       Voir
                     </Button>

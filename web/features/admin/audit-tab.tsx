@@ -67,10 +67,18 @@ export function AuditTab() {
             <h2 id="audit-journal" className="text-lg font-semibold">
               Journal d'audit
             </h2>
-            <p className="text-sm text-muted-foreground">Les 100 actions les plus récentes{activeFilters ? ' correspondant aux filtres' : ''}.</p>
+            <p className="text-sm text-muted-foreground">
+              Les 100 actions les plus récentes{activeFilters ? ' correspondant aux filtres' : ''}.
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant={filtersOpen || activeFilters ? 'secondary' : 'outline'} size="sm" aria-expanded={filtersOpen} aria-controls="audit-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+            <Button
+              variant={filtersOpen || activeFilters ? 'secondary' : 'outline'}
+              size="sm"
+              aria-expanded={filtersOpen}
+              aria-controls="audit-filters"
+              onClick={() => setFiltersOpen(!filtersOpen)}
+            >
               <Filter aria-hidden="true" />
               Filtrer{activeFilters ? ` (${activeFilters})` : ''}
             </Button>
@@ -107,11 +115,21 @@ export function AuditTab() {
             <table className="w-full min-w-[720px] text-sm">
               <thead className="border-b bg-muted/40 text-left text-xs font-medium text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Date/Heure</th>
-                  <th scope="col" className="px-4 py-3">Utilisateur</th>
-                  <th scope="col" className="px-4 py-3">Action</th>
-                  <th scope="col" className="px-4 py-3">Ressource</th>
-                  <th scope="col" className="px-4 py-3">IP</th>
+                  <th scope="col" className="px-4 py-3">
+                    Date/Heure
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Utilisateur
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Action
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Ressource
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    IP
+                  </th>
                   <th scope="col" className="px-4 py-3">
                     <span className="sr-only">Détails</span>
                   </th>
@@ -133,7 +151,12 @@ export function AuditTab() {
                     </td>
                     <td className="whitespace-nowrap px-4 py-2.5 font-mono text-xs">{log.ipAddress ?? 'N/A'}</td>
                     <td className="px-2 py-1.5 text-right">
-                      <Button variant="ghost" size="sm" onClick={() => setDetails(log)} aria-label={`Détails de l'action ${log.action} du ${formatDateTime(log.createdAt)}`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setDetails(log)}
+                        aria-label={`Détails de l'action ${log.action} du ${formatDateTime(log.createdAt)}`}
+                      >
                         <Eye aria-hidden="true" />
                         Détails
                       </Button>
@@ -169,8 +192,18 @@ function AuditStatsSection() {
     <section aria-label="Activité des 30 derniers jours" className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard icon={<Activity aria-hidden="true" />} label="Actions totales" hint="30 derniers jours" value={data?.totalActions} />
-        <StatCard icon={<Users aria-hidden="true" />} label="Utilisateurs actifs" hint="ayant fait au moins une action" value={data?.uniqueUsers} />
-        <StatCard icon={<ListChecks aria-hidden="true" />} label="Actions populaires" hint="types d'action différents" value={data?.topActions.length} />
+        <StatCard
+          icon={<Users aria-hidden="true" />}
+          label="Utilisateurs actifs"
+          hint="ayant fait au moins une action"
+          value={data?.uniqueUsers}
+        />
+        <StatCard
+          icon={<ListChecks aria-hidden="true" />}
+          label="Actions populaires"
+          hint="types d'action différents"
+          value={data?.topActions.length}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="min-w-0 p-4 sm:p-5">
@@ -197,11 +230,21 @@ function AuditStatsSection() {
           {!data ? (
             <Skeleton className="mt-3 h-40" />
           ) : (
-            <div className="mt-3 h-40" role="img" aria-label={`Actions par jour sur 30 jours : ${numberFormat.format(data.totalActions)} au total`}>
+            <div
+              className="mt-3 h-40"
+              role="img"
+              aria-label={`Actions par jour sur 30 jours : ${numberFormat.format(data.totalActions)} au total`}
+            >
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={data.daily} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-                  <XAxis dataKey="day" tickFormatter={(day: string) => dayFormat.format(new Date(`${day}T12:00:00`))} tick={{ fontSize: 11 }} stroke="var(--muted-foreground)" minTickGap={16} />
+                  <XAxis
+                    dataKey="day"
+                    tickFormatter={(day: string) => dayFormat.format(new Date(`${day}T12:00:00`))}
+                    tick={{ fontSize: 11 }}
+                    stroke="var(--muted-foreground)"
+                    minTickGap={16}
+                  />
                   <YAxis allowDecimals={false} tick={{ fontSize: 11 }} stroke="var(--muted-foreground)" />
                   <Tooltip
                     labelFormatter={(day) => dayFormat.format(new Date(`${String(day)}T12:00:00`))}
@@ -229,7 +272,11 @@ function StatCard({ icon, label, hint, value }: { icon: ReactNode; label: string
         </span>
         {icon}
       </div>
-      {value === undefined ? <Skeleton className="mt-3 h-8 w-16" /> : <p className="mt-2 text-2xl font-bold tabular-nums sm:text-3xl">{numberFormat.format(value)}</p>}
+      {value === undefined ? (
+        <Skeleton className="mt-3 h-8 w-16" />
+      ) : (
+        <p className="mt-2 text-2xl font-bold tabular-nums sm:text-3xl">{numberFormat.format(value)}</p>
+      )}
       <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
     </Card>
   );
@@ -237,7 +284,12 @@ function StatCard({ icon, label, hint, value }: { icon: ReactNode; label: string
 
 /** « Filtrer »: the fields are applied together, and « Exporter » uses the same ones. */
 function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
-  const [draft, setDraft] = useState({ action: filter.action ?? '', user: filter.user ?? '', from: filter.from ?? '', to: filter.to ?? '' });
+  const [draft, setDraft] = useState({
+    action: filter.action ?? '',
+    user: filter.user ?? '',
+    from: filter.from ?? '',
+    to: filter.to ?? '',
+  });
   const invalidRange = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -250,19 +302,44 @@ function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply: (filt
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-1.5">
           <Label htmlFor="audit-filter-action">Action</Label>
-          <Input id="audit-filter-action" value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })} placeholder="ex. project.delete" maxLength={100} />
+          <Input
+            id="audit-filter-action"
+            value={draft.action}
+            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+            placeholder="ex. project.delete"
+            maxLength={100}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="audit-filter-user">Utilisateur (id ou e-mail)</Label>
-          <Input id="audit-filter-user" value={draft.user} onChange={(e) => setDraft({ ...draft, user: e.target.value })} placeholder="nom@exemple.fr" maxLength={200} />
+          <Input
+            id="audit-filter-user"
+            value={draft.user}
+            onChange={(e) => setDraft({ ...draft, user: e.target.value })}
+            placeholder="nom@exemple.fr"
+            maxLength={200}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="audit-filter-from">Du</Label>
-          <Input id="audit-filter-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} max={draft.to || undefined} />
+          <Input
+            id="audit-filter-from"
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            max={draft.to || undefined}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="audit-filter-to">Au</Label>
-          <Input id="audit-filter-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} min={draft.from || undefined} aria-invalid={invalidRange} />
+          <Input
+            id="audit-filter-to"
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            min={draft.from || undefined}
+            aria-invalid={invalidRange}
+          />
         </div>
       </div>
       {invalidRange ? (
@@ -297,7 +374,9 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
   return (
     <div className="min-w-0 space-y-1">
       <p className="text-sm font-medium">{title}</p>
-      <pre className="max-h-56 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-secondary p-3 font-mono text-xs">{JSON.stringify(value, null, 2)}</pre>
+      <pre className="max-h-56 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-secondary p-3 font-mono text-xs">
+        {JSON.stringify(value, null, 2)}
+      </pre>
     </div>
   );
 }

@@ -42,7 +42,12 @@ export function useReplyToTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, message }: { id: string; message: string }) =>
-      (await apiFetch(`/api/admin/support/tickets/${id}/replies`, ticketResponseSchema, { method: 'POST', body: JSON.stringify({ message }) })).ticket,
+      (
+        await apiFetch(`/api/admin/support/tickets/${id}/replies`, ticketResponseSchema, {
+          method: 'POST',
+          body: JSON.stringify({ message }),
+        })
+      ).ticket,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'tickets'] }),
   });
 }
@@ -51,7 +56,8 @@ export function useSetTicketStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: TicketStatus }) =>
-      (await apiFetch(`/api/admin/support/tickets/${id}/status`, ticketResponseSchema, { method: 'PUT', body: JSON.stringify({ status }) })).ticket,
+      (await apiFetch(`/api/admin/support/tickets/${id}/status`, ticketResponseSchema, { method: 'PUT', body: JSON.stringify({ status }) }))
+        .ticket,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'tickets'] }),
   });
 }

@@ -49,7 +49,12 @@ export function OverviewTab() {
         />
         <StatCard icon={<FolderKanban />} label="Projets" value={data && integer.format(data.totalProjects)} />
         <StatCard icon={<Hammer />} label="Builds" value={data && integer.format(data.totalBuilds)} />
-        <StatCard icon={<Banknote />} label="Revenus" value={data && `${integer.format(data.revenue)} FCFA`} detail="Paiements terminés uniquement" />
+        <StatCard
+          icon={<Banknote />}
+          label="Revenus"
+          value={data && `${integer.format(data.revenue)} FCFA`}
+          detail="Paiements terminés uniquement"
+        />
         <StatCard
           icon={<Clock />}
           label="Temps de réponse IA moyen"
@@ -66,16 +71,26 @@ export function OverviewTab() {
           icon={<TrendingUp />}
           label="Croissance"
           value={data && (data.growth.percent === null ? '—' : `${signedPercent.format(data.growth.percent)} %`)}
-          detail={data && `${integer.format(data.growth.thisMonth)} inscrits ce mois-ci, ${integer.format(data.growth.lastMonth)} le mois dernier`}
+          detail={
+            data && `${integer.format(data.growth.thisMonth)} inscrits ce mois-ci, ${integer.format(data.growth.lastMonth)} le mois dernier`
+          }
         />
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ChartCard title="Nouveaux utilisateurs par jour" description="30 derniers jours">
-          {data ? <DailyChart data={data.daily} dataKey="users" name="Nouveaux utilisateurs" color="var(--color-primary)" /> : <Skeleton className="h-60" />}
+          {data ? (
+            <DailyChart data={data.daily} dataKey="users" name="Nouveaux utilisateurs" color="var(--color-primary)" />
+          ) : (
+            <Skeleton className="h-60" />
+          )}
         </ChartCard>
         <ChartCard title="Générations IA par jour" description="30 derniers jours">
-          {data ? <DailyChart data={data.daily} dataKey="generations" name="Générations IA" color="var(--color-success)" /> : <Skeleton className="h-60" />}
+          {data ? (
+            <DailyChart data={data.daily} dataKey="generations" name="Générations IA" color="var(--color-success)" />
+          ) : (
+            <Skeleton className="h-60" />
+          )}
         </ChartCard>
       </div>
 

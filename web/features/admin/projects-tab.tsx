@@ -33,7 +33,10 @@ export function ProjectsTab() {
           <label htmlFor={searchId} className="sr-only">
             Rechercher un projet
           </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"
@@ -79,7 +82,8 @@ export function ProjectsTab() {
       </div>
       {data && data.total > data.projects.length ? (
         <p className="text-xs text-muted-foreground">
-          {integer.format(data.projects.length)} projets affichés sur {integer.format(data.total)} : affinez la recherche pour trouver les autres.
+          {integer.format(data.projects.length)} projets affichés sur {integer.format(data.total)} : affinez la recherche pour trouver les
+          autres.
         </p>
       ) : null}
       {deleting ? <DeleteDialog project={deleting} onClose={() => setDeleting(null)} /> : null}
@@ -107,7 +111,9 @@ function ProjectRow({ project, onDelete }: { project: AdminProjectRow; onDelete:
           <Badge variant={project.isPublic ? 'success' : 'secondary'}>{project.isPublic ? 'Public' : 'Privé'}</Badge>
           {project.framework ? <Badge variant="outline">{project.framework}</Badge> : null}
         </div>
-        {project.description ? <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{project.description}</p> : null}
+        {project.description ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{project.description}</p>
+        ) : null}
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex min-w-0 items-center gap-1">
             <User className="size-3.5 shrink-0" aria-hidden="true" />
@@ -123,7 +129,13 @@ function ProjectRow({ project, onDelete }: { project: AdminProjectRow; onDelete:
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <span title={project.isPublished ? undefined : "Ce projet n'est pas publié"}>
-          <Button variant="outline" size="sm" onClick={toggle} disabled={!project.isPublished || visibility.isPending} aria-label={`${toggleLabel} : ${project.title}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={toggle}
+            disabled={!project.isPublished || visibility.isPending}
+            aria-label={`${toggleLabel} : ${project.title}`}
+          >
             {visibility.isPending ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
             ) : project.isPublic ? (
@@ -142,7 +154,13 @@ function ProjectRow({ project, onDelete }: { project: AdminProjectRow; onDelete:
             </a>
           </Button>
         ) : null}
-        <Button variant="outline" size="sm" className="text-destructive hover:bg-destructive/10" onClick={onDelete} aria-label={`Supprimer ${project.title}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10"
+          onClick={onDelete}
+          aria-label={`Supprimer ${project.title}`}
+        >
           <Trash2 aria-hidden="true" />
           Supprimer
         </Button>

@@ -25,8 +25,8 @@ export function SettingsTab() {
       <div className="flex items-start gap-3 rounded-xl border bg-muted/40 p-4 text-sm">
         <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <p>
-          Ces valeurs proviennent de la configuration du serveur (variables d'environnement). Elles sont en lecture seule ici : pour les changer,
-          modifiez la configuration du serveur puis redémarrez-le.
+          Ces valeurs proviennent de la configuration du serveur (variables d'environnement). Elles sont en lecture seule ici : pour les
+          changer, modifiez la configuration du serveur puis redémarrez-le.
         </p>
       </div>
       {settings.isError ? (
@@ -58,7 +58,10 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
           <Row term="Modèle" value={settings.aiModel} mono />
         </SettingsCard>
         <SettingsCard icon={<Gauge aria-hidden="true" />} title="Limites">
-          <Row term="Générations par jour" value={settings.generationsPerDay === null ? 'Illimité (offres payantes)' : integer.format(settings.generationsPerDay)} />
+          <Row
+            term="Générations par jour"
+            value={settings.generationsPerDay === null ? 'Illimité (offres payantes)' : integer.format(settings.generationsPerDay)}
+          />
           <Row term="Projets gratuits" value={integer.format(settings.freeProjects)} />
           <Row term="Builds par projet" value={limit(settings.buildsPerProject)} />
           <Row term="Requêtes IA gratuites par jour" value={integer.format(settings.freeAiRequestsPerDay)} />

@@ -14,7 +14,11 @@ import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAdminTickets, useReplyToTicket, useSetTicketStatus } from './operations-api';
 
-const STATUS_VARIANT: Record<TicketStatus, 'accent' | 'warning' | 'success'> = { open: 'accent', in_progress: 'warning', resolved: 'success' };
+const STATUS_VARIANT: Record<TicketStatus, 'accent' | 'warning' | 'success'> = {
+  open: 'accent',
+  in_progress: 'warning',
+  resolved: 'success',
+};
 const FILTERS: { value: TicketStatus | undefined; label: string }[] = [
   { value: undefined, label: 'Tous' },
   ...TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] })),
@@ -74,7 +78,9 @@ export function SupportTab() {
           <Inbox className="size-8 text-primary" aria-hidden="true" />
           <p className="font-medium">Aucune demande de support</p>
           <p className="max-w-md text-sm text-muted-foreground">
-            {status ? `Aucune demande au statut « ${TICKET_STATUS_LABELS[status]} ».` : 'Les demandes envoyées depuis la page Support apparaîtront ici.'}
+            {status
+              ? `Aucune demande au statut « ${TICKET_STATUS_LABELS[status]} ».`
+              : 'Les demandes envoyées depuis la page Support apparaîtront ici.'}
           </p>
           {status ? (
             <Button variant="outline" size="sm" onClick={() => setStatus(undefined)}>
@@ -160,7 +166,12 @@ function TicketThread({ ticket }: { ticket: Ticket }) {
   };
 
   return (
-    <Card ref={cardRef} className="flex min-w-0 scroll-mt-20 flex-col gap-4 p-4 sm:p-5" aria-label={`Demande : ${ticket.subject}`} role="region">
+    <Card
+      ref={cardRef}
+      className="flex min-w-0 scroll-mt-20 flex-col gap-4 p-4 sm:p-5"
+      aria-label={`Demande : ${ticket.subject}`}
+      role="region"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="break-words font-semibold">{ticket.subject}</h3>
@@ -194,7 +205,10 @@ function TicketThread({ ticket }: { ticket: Ticket }) {
         {ticket.messages.map((entry) => (
           <li
             key={entry.id}
-            className={cn('max-w-[90%] rounded-xl border px-3 py-2 text-sm', entry.author === 'staff' ? 'ml-auto border-primary/30 bg-accent/50' : 'bg-secondary/60')}
+            className={cn(
+              'max-w-[90%] rounded-xl border px-3 py-2 text-sm',
+              entry.author === 'staff' ? 'ml-auto border-primary/30 bg-accent/50' : 'bg-secondary/60',
+            )}
           >
             <p className="mb-1 text-xs font-medium text-muted-foreground">
               {entry.author === 'staff' ? `Équipe ${BRAND}` : (entry.authorName ?? ticket.email)} · {formatDateTime(entry.createdAt)}

@@ -13,12 +13,21 @@ import { cn } from '@/lib/utils';
 import { useRecordSample, useSystem } from './operations-api';
 
 type Level = 'Normal' | 'Élevé' | 'Critique';
-const LEVEL_VARIANT: Record<Level, 'success' | 'warning' | 'destructive'> = { Normal: 'success', Élevé: 'warning', Critique: 'destructive' };
+const LEVEL_VARIANT: Record<Level, 'success' | 'warning' | 'destructive'> = {
+  Normal: 'success',
+  Élevé: 'warning',
+  Critique: 'destructive',
+};
 const LEVEL_BAR: Record<Level, string> = { Normal: 'bg-success', Élevé: 'bg-warning', Critique: 'bg-destructive' };
 const STATUS = {
   healthy: { label: 'Sain', text: 'Tout fonctionne normalement.', tone: 'text-success', ring: 'border-success/40 bg-success/5' },
   warning: { label: 'Attention', text: 'Le processeur dépasse 80 %.', tone: 'text-warning', ring: 'border-warning/40 bg-warning/5' },
-  critical: { label: 'Critique', text: 'La mémoire dépasse 90 %.', tone: 'text-destructive', ring: 'border-destructive/40 bg-destructive/5' },
+  critical: {
+    label: 'Critique',
+    text: 'La mémoire dépasse 90 %.',
+    tone: 'text-destructive',
+    ring: 'border-destructive/40 bg-destructive/5',
+  },
 } as const;
 const METRIC_LABELS: Record<string, string> = {
   cpu_usage: 'Utilisation CPU',
@@ -125,7 +134,9 @@ function SystemView({ system }: { system: AdminSystem }) {
         <SummaryCard icon={<Timer aria-hidden="true" />} label="Uptime">
           <p className="mt-2 text-xl font-bold tabular-nums sm:text-2xl">{formatDuration(system.processUptimeSeconds)}</p>
           <p className="mt-1 text-xs text-muted-foreground">
-            {system.availability === null ? 'Disponibilité (30 j) : pas encore de mesure' : `Disponibilité (30 j) : ${decimal.format(system.availability)} %`}
+            {system.availability === null
+              ? 'Disponibilité (30 j) : pas encore de mesure'
+              : `Disponibilité (30 j) : ${decimal.format(system.availability)} %`}
           </p>
         </SummaryCard>
       </section>
@@ -133,14 +144,34 @@ function SystemView({ system }: { system: AdminSystem }) {
       {empty ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
           <Gauge className="size-8 text-primary" aria-hidden="true" />
-          <p className="max-w-md text-sm text-muted-foreground">Aucune métrique : cliquez sur « Générer métriques » pour en enregistrer une maintenant.</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Aucune métrique : cliquez sur « Générer métriques » pour en enregistrer une maintenant.
+          </p>
         </div>
       ) : (
         <>
           <section aria-label="Ressources" className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
-            <MetricTile icon={<Cpu aria-hidden="true" />} label="Utilisation CPU" value={percent(latest.cpu_usage)} level={metricLevel(latest.cpu_usage)} share={latest.cpu_usage} />
-            <MetricTile icon={<MemoryStick aria-hidden="true" />} label="Mémoire" value={percent(latest.memory_usage)} level={metricLevel(latest.memory_usage)} share={latest.memory_usage} />
-            <MetricTile icon={<HardDrive aria-hidden="true" />} label="Disque" value={percent(latest.disk_usage)} level={metricLevel(latest.disk_usage)} share={latest.disk_usage} />
+            <MetricTile
+              icon={<Cpu aria-hidden="true" />}
+              label="Utilisation CPU"
+              value={percent(latest.cpu_usage)}
+              level={metricLevel(latest.cpu_usage)}
+              share={latest.cpu_usage}
+            />
+            <MetricTile
+              icon={<MemoryStick aria-hidden="true" />}
+              label="Mémoire"
+              value={percent(latest.memory_usage)}
+              level={metricLevel(latest.memory_usage)}
+              share={latest.memory_usage}
+            />
+            <MetricTile
+              icon={<HardDrive aria-hidden="true" />}
+              label="Disque"
+              value={percent(latest.disk_usage)}
+              level={metricLevel(latest.disk_usage)}
+              share={latest.disk_usage}
+            />
             <MetricTile
               icon={<Activity aria-hidden="true" />}
               label="Latence Réseau"
@@ -173,7 +204,21 @@ function SummaryCard({ icon, label, className, children }: { icon: ReactNode; la
   );
 }
 
-function MetricTile({ icon, label, value, level, share, hint }: { icon: ReactNode; label: string; value: string; level: Level; share?: number | null; hint?: string }) {
+function MetricTile({
+  icon,
+  label,
+  value,
+  level,
+  share,
+  hint,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  level: Level;
+  share?: number | null;
+  hint?: string;
+}) {
   return (
     <Card className="min-w-0 p-4">
       <div className="flex items-center justify-between gap-2">
@@ -220,11 +265,21 @@ function UsageChart({ chart }: { chart: AdminSystem['chart'] }) {
       {chart.length < 2 ? (
         <p className="mt-3 text-sm text-muted-foreground">La courbe apparaîtra après quelques mesures.</p>
       ) : (
-        <div className="mt-3 h-72" role="img" aria-label="Utilisation du CPU, de la mémoire, du disque et latence sur les dernières 24 heures">
+        <div
+          className="mt-3 h-72"
+          role="img"
+          aria-label="Utilisation du CPU, de la mémoire, du disque et latence sur les dernières 24 heures"
+        >
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={chart} margin={{ top: 4, right: 0, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-              <XAxis dataKey="at" tickFormatter={(at: string) => tickFormat.format(new Date(at))} tick={{ fontSize: 11 }} stroke="var(--muted-foreground)" minTickGap={24} />
+              <XAxis
+                dataKey="at"
+                tickFormatter={(at: string) => tickFormat.format(new Date(at))}
+                tick={{ fontSize: 11 }}
+                stroke="var(--muted-foreground)"
+                minTickGap={24}
+              />
               <YAxis yAxisId="percent" domain={[0, 100]} tick={{ fontSize: 11 }} stroke="var(--muted-foreground)" unit=" %" width={56} />
               <YAxis yAxisId="ms" orientation="right" tick={{ fontSize: 11 }} stroke="var(--muted-foreground)" unit=" ms" width={56} />
               <Tooltip
@@ -234,7 +289,18 @@ function UsageChart({ chart }: { chart: AdminSystem['chart'] }) {
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               {SERIES.map((series) => (
-                <Line key={series.key} yAxisId={series.axis} type="monotone" dataKey={series.key} name={series.name} stroke={series.color} dot={false} strokeWidth={2} connectNulls isAnimationActive={false} />
+                <Line
+                  key={series.key}
+                  yAxisId={series.axis}
+                  type="monotone"
+                  dataKey={series.key}
+                  name={series.name}
+                  stroke={series.color}
+                  dot={false}
+                  strokeWidth={2}
+                  connectNulls
+                  isAnimationActive={false}
+                />
               ))}
             </LineChart>
           </ResponsiveContainer>
@@ -252,10 +318,18 @@ function RecentMetrics({ metrics }: { metrics: SystemMetric[] }) {
         <table className="w-full min-w-[420px] text-sm">
           <thead className="text-left text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Mesure</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">Valeur</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Hôte</th>
-              <th scope="col" className="py-2 font-medium">Heure</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Mesure
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Valeur
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Hôte
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Heure
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y">

@@ -1,5 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ExternalLink, KeyRound, Loader2, MoreHorizontal, Search, ShieldCheck, UserCheck, UserX, Users } from 'lucide-react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  ExternalLink,
+  KeyRound,
+  Loader2,
+  MoreHorizontal,
+  Search,
+  ShieldCheck,
+  UserCheck,
+  UserX,
+  Users,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_ROLE_FILTERS, GRANTABLE_ROLES, type AdminUserRow } from '@common/admin';
@@ -8,7 +20,13 @@ import { ROLE_LABELS } from '@common/roles-labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,7 +45,12 @@ const FILTER_LABELS: Record<RoleFilter, string> = {
   admin: 'Administrateur',
   super_admin: 'Super admin',
 };
-const ROLE_VARIANT: Record<Role, 'default' | 'warning' | 'accent' | 'secondary'> = { admin: 'default', premium: 'warning', developer: 'accent', user: 'secondary' };
+const ROLE_VARIANT: Record<Role, 'default' | 'warning' | 'accent' | 'secondary'> = {
+  admin: 'default',
+  premium: 'warning',
+  developer: 'accent',
+  user: 'secondary',
+};
 const ROLE_HINTS: Record<GrantableRole, string> = {
   premium: 'Limites de l’offre payante.',
   developer: 'Accès aux outils pour développeurs.',
@@ -71,13 +94,18 @@ export function UsersTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold">Utilisateurs</h3>
-          <p className="text-sm text-muted-foreground">{data ? `${integer.format(data.total)} compte${data.total > 1 ? 's' : ''}` : 'Chargement…'}</p>
+          <p className="text-sm text-muted-foreground">
+            {data ? `${integer.format(data.total)} compte${data.total > 1 ? 's' : ''}` : 'Chargement…'}
+          </p>
         </div>
         <div className="grid w-full gap-3 sm:w-auto sm:grid-cols-[16rem_12rem]">
           <div className="space-y-1.5">
             <Label htmlFor={searchId}>Rechercher</Label>
             <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
               <Input
                 id={searchId}
                 type="search"
@@ -143,18 +171,34 @@ export function UsersTab() {
         </div>
       ) : (
         <>
-          <div className={`relative overflow-x-auto rounded-xl border bg-card transition-opacity ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <div
+            className={`relative overflow-x-auto rounded-xl border bg-card transition-opacity ${users.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             <table className="w-full min-w-[880px] text-sm">
               <caption className="sr-only">Utilisateurs et leurs chiffres</caption>
               <thead className="border-b bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-3 py-2.5 font-medium">Utilisateur</th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">Rôles</th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">Abonnement</th>
-                  <th scope="col" className="px-3 py-2.5 text-right font-medium">Projets</th>
-                  <th scope="col" className="px-3 py-2.5 text-right font-medium">Requêtes IA</th>
-                  <th scope="col" className="px-3 py-2.5 text-right font-medium">Dépenses</th>
-                  <th scope="col" className="px-3 py-2.5 font-medium">Inscrit le</th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">
+                    Utilisateur
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">
+                    Rôles
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">
+                    Abonnement
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                    Projets
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                    Requêtes IA
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                    Dépenses
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-medium">
+                    Inscrit le
+                  </th>
                   <th scope="col" className="px-3 py-2.5 font-medium">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -175,7 +219,11 @@ export function UsersTab() {
                       <RoleBadges roles={user.roles} suspended={user.suspended} />
                     </td>
                     <td className="px-3 py-2.5">
-                      {user.subscriptionStatus === 'premium' ? <Badge variant="warning">Premium</Badge> : <Badge variant="outline">Gratuit</Badge>}
+                      {user.subscriptionStatus === 'premium' ? (
+                        <Badge variant="warning">Premium</Badge>
+                      ) : (
+                        <Badge variant="outline">Gratuit</Badge>
+                      )}
                     </td>
                     <td className="px-3 py-2.5 text-right tabular-nums">{integer.format(user.projectsCount)}</td>
                     <td className="px-3 py-2.5 text-right tabular-nums">{integer.format(user.aiRequestsCount)}</td>
@@ -209,7 +257,15 @@ export function UsersTab() {
   );
 }
 
-function UserActionsMenu({ user, actions, onDialog }: { user: AdminUserRow; actions: UserActions; onDialog: (dialog: UserDialog) => void }) {
+function UserActionsMenu({
+  user,
+  actions,
+  onDialog,
+}: {
+  user: AdminUserRow;
+  actions: UserActions;
+  onDialog: (dialog: UserDialog) => void;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -278,13 +334,18 @@ export function useUserActions() {
 
 export function UserActionDialogs({ dialog, onClose }: { dialog: UserDialog; onClose: () => void }) {
   if (!dialog) return null;
-  return dialog.kind === 'roles' ? <RolesDialog key={dialog.user.id} user={dialog.user} onClose={onClose} /> : <SuspendDialog key={dialog.user.id} user={dialog.user} onClose={onClose} />;
+  return dialog.kind === 'roles' ? (
+    <RolesDialog key={dialog.user.id} user={dialog.user} onClose={onClose} />
+  ) : (
+    <SuspendDialog key={dialog.user.id} user={dialog.user} onClose={onClose} />
+  );
 }
 
 function RolesDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const [roles, setRoles] = useState<GrantableRole[]>(() => GRANTABLE_ROLES.filter((role) => user.roles.includes(role)));
   const save = useSetUserRoles();
-  const toggle = (role: GrantableRole, checked: boolean) => setRoles((current) => (checked ? [...current, role] : current.filter((value) => value !== role)));
+  const toggle = (role: GrantableRole, checked: boolean) =>
+    setRoles((current) => (checked ? [...current, role] : current.filter((value) => value !== role)));
   const submit = () =>
     save.mutate(
       { id: user.id, roles: GRANTABLE_ROLES.filter((role) => roles.includes(role)) },
@@ -365,8 +426,8 @@ function SuspendDialog({ user, onClose }: { user: AdminUserRow; onClose: () => v
         <div className="space-y-2 pr-6">
           <DialogTitle>Suspendre {displayName(user)}</DialogTitle>
           <DialogDescription>
-            Ses sessions sont fermées tout de suite et la connexion lui est refusée. Ses applications publiées ne sont plus servies
-            jusqu'à sa réactivation.
+            Ses sessions sont fermées tout de suite et la connexion lui est refusée. Ses applications publiées ne sont plus servies jusqu'à
+            sa réactivation.
           </DialogDescription>
         </div>
         <form
@@ -378,7 +439,13 @@ function SuspendDialog({ user, onClose }: { user: AdminUserRow; onClose: () => v
         >
           <div className="space-y-1.5">
             <Label htmlFor={reasonId}>Raison (facultative)</Label>
-            <Textarea id={reasonId} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} placeholder="Par exemple : contenus abusifs signalés" />
+            <Textarea
+              id={reasonId}
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder="Par exemple : contenus abusifs signalés"
+            />
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>

@@ -14,7 +14,8 @@ export const useApiKeys = () => useQuery(apiKeysQuery);
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyInput) => apiFetch('/api/api-keys', createdApiKeySchema, { method: 'POST', body: JSON.stringify(input) }),
+    mutationFn: (input: CreateApiKeyInput) =>
+      apiFetch('/api/api-keys', createdApiKeySchema, { method: 'POST', body: JSON.stringify(input) }),
     // The answer holds the full key: it is not kept in the mutation cache once the dialog that shows it is gone.
     gcTime: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
@@ -27,7 +28,9 @@ export function useRevokeApiKey() {
     // 204: no body, which apiFetch reads as null.
     mutationFn: (id: string) => apiFetch(`/api/api-keys/${encodeURIComponent(id)}`, z.null(), { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData(apiKeysQuery.queryKey, (list) => (list ? { ...list, keys: list.keys.filter((key) => key.id !== id) } : list));
+      queryClient.setQueryData(apiKeysQuery.queryKey, (list) =>
+        list ? { ...list, keys: list.keys.filter((key) => key.id !== id) } : list,
+      );
       void queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey });
     },
   });

@@ -104,7 +104,13 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void 
           {isExpired ? null : <span>{apiKey.expiresAt ? `Expire le ${formatDate(apiKey.expiresAt)}` : 'Sans expiration'}</span>}
         </p>
       </div>
-      <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={onRevoke} aria-label={`Révoquer la clé ${apiKey.name}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={onRevoke}
+        aria-label={`Révoquer la clé ${apiKey.name}`}
+      >
         Révoquer
       </Button>
     </li>

@@ -69,7 +69,8 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
     setErrors({});
     createKey.mutate(parsed.data, {
       onSuccess: ({ key }) => onCreated(key),
-      onError: (error) => toast.error('Impossible de créer la clé', { description: error instanceof ApiRequestError ? error.message : undefined }),
+      onError: (error) =>
+        toast.error('Impossible de créer la clé', { description: error instanceof ApiRequestError ? error.message : undefined }),
     });
   };
 
@@ -85,7 +86,9 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
     <form className="space-y-4" onSubmit={submit} noValidate>
       <div className="space-y-1.5 pr-8">
         <DialogTitle>Nouvelle clé d'API</DialogTitle>
-        <DialogDescription>Donnez-lui un nom qui dit où elle sert (un script, un serveur, une intégration)&nbsp;: vous la reconnaîtrez dans la liste.</DialogDescription>
+        <DialogDescription>
+          Donnez-lui un nom qui dit où elle sert (un script, un serveur, une intégration)&nbsp;: vous la reconnaîtrez dans la liste.
+        </DialogDescription>
       </div>
       <div className="space-y-2">
         <Label htmlFor={ids.name}>Nom</Label>
@@ -106,7 +109,12 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
       </div>
       <div className="space-y-2">
         <Label htmlFor={ids.expiresInDays}>Expiration</Label>
-        <NativeSelect id={ids.expiresInDays} value={expiry} onChange={(event) => setExpiry(event.target.value)} {...described('expiresInDays')}>
+        <NativeSelect
+          id={ids.expiresInDays}
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          {...described('expiresInDays')}
+        >
           {EXPIRY_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

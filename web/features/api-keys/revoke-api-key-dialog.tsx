@@ -15,7 +15,8 @@ export function RevokeApiKeyDialog({ apiKey, onOpenChange }: { apiKey: ApiKey | 
         toast.success('Clé révoquée');
         onOpenChange(false);
       },
-      onError: (error) => toast.error('Impossible de révoquer la clé', { description: error instanceof ApiRequestError ? error.message : undefined }),
+      onError: (error) =>
+        toast.error('Impossible de révoquer la clé', { description: error instanceof ApiRequestError ? error.message : undefined }),
     });
   return (
     <ConfirmDialog

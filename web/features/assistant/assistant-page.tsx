@@ -33,7 +33,11 @@ export function AssistantPage({ expert = false }: { expert?: boolean }) {
       onError: (error) => {
         const retryAt = quotaRetryAt(error);
         if (retryAt) toast.error(QUOTA_TITLE, { description: `${quotaMessage(retryAt)} Le projet n'a pas été créé.` });
-        else toast.error('Erreur de création', { description: error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : 'Impossible de créer le projet' });
+        else
+          toast.error('Erreur de création', {
+            description:
+              error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : 'Impossible de créer le projet',
+          });
       },
     });
   };

@@ -55,7 +55,13 @@ export function Composer({
         {attachments.files.length ? (
           <ul className="mb-2 flex flex-wrap gap-2" aria-label="Fichiers joints">
             {attachments.files.map((file) => (
-              <li key={file.id} className={cn('flex max-w-full items-center gap-2 rounded-lg border bg-card px-2 py-1.5 text-xs', file.status === 'error' && 'border-destructive/50')}>
+              <li
+                key={file.id}
+                className={cn(
+                  'flex max-w-full items-center gap-2 rounded-lg border bg-card px-2 py-1.5 text-xs',
+                  file.status === 'error' && 'border-destructive/50',
+                )}
+              >
                 {file.type === 'image' && file.preview ? (
                   <img src={file.preview} alt="" className="size-8 rounded object-cover" />
                 ) : file.type === 'image' ? (
@@ -66,11 +72,22 @@ export function Composer({
                 <span className="min-w-0">
                   <span className="block max-w-48 truncate font-medium">{file.file.name}</span>
                   <span className={cn('block max-w-64 truncate text-muted-foreground', file.status === 'error' && 'text-destructive')}>
-                    {file.status === 'ready' && file.type !== 'image' ? file.preview || STATUS_LABELS.ready : file.status === 'error' ? file.error : STATUS_LABELS[file.status]}
+                    {file.status === 'ready' && file.type !== 'image'
+                      ? file.preview || STATUS_LABELS.ready
+                      : file.status === 'error'
+                        ? file.error
+                        : STATUS_LABELS[file.status]}
                   </span>
                 </span>
-                {file.status === 'uploading' || file.status === 'analyzing' ? <Loader2 className="size-3 animate-spin" aria-hidden="true" /> : null}
-                <button type="button" onClick={() => attachments.remove(file.id)} className="rounded p-0.5 hover:bg-secondary" aria-label={`Retirer ${file.file.name}`}>
+                {file.status === 'uploading' || file.status === 'analyzing' ? (
+                  <Loader2 className="size-3 animate-spin" aria-hidden="true" />
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => attachments.remove(file.id)}
+                  className="rounded p-0.5 hover:bg-secondary"
+                  aria-label={`Retirer ${file.file.name}`}
+                >
                   <X className="size-3" aria-hidden="true" />
                 </button>
               </li>
@@ -91,7 +108,14 @@ export function Composer({
               e.target.value = '';
             }}
           />
-          <Button type="button" variant="ghost" size="icon" onClick={() => fileInput.current?.click()} aria-label="Joindre des fichiers" disabled={disabled}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={() => fileInput.current?.click()}
+            aria-label="Joindre des fichiers"
+            disabled={disabled}
+          >
             <Paperclip aria-hidden="true" />
           </Button>
           <Textarea

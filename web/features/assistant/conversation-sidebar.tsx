@@ -57,7 +57,11 @@ export function ConversationSidebar({
           <ul className="space-y-2">
             {SUGGESTIONS.map((suggestion) => (
               <li key={suggestion}>
-                <button type="button" onClick={() => onSuggestion(suggestion)} className="w-full rounded-lg border bg-background px-3 py-2 text-left text-sm hover:border-primary/40">
+                <button
+                  type="button"
+                  onClick={() => onSuggestion(suggestion)}
+                  className="w-full rounded-lg border bg-background px-3 py-2 text-left text-sm hover:border-primary/40"
+                >
                   {suggestion}
                 </button>
               </li>
@@ -76,15 +80,28 @@ export function ConversationSidebar({
           ) : (
             <ul className="space-y-1" aria-label="Conversations">
               {conversations.map((conversation) => (
-                <li key={conversation.id} className={cn('group flex items-center gap-1 rounded-lg', conversation.id === currentId && 'bg-accent')}>
-                  <button type="button" onClick={() => onOpen(conversation)} className="flex min-w-0 flex-1 items-start gap-2 px-2 py-2 text-left">
+                <li
+                  key={conversation.id}
+                  className={cn('group flex items-center gap-1 rounded-lg', conversation.id === currentId && 'bg-accent')}
+                >
+                  <button
+                    type="button"
+                    onClick={() => onOpen(conversation)}
+                    className="flex min-w-0 flex-1 items-start gap-2 px-2 py-2 text-left"
+                  >
                     <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-medium">{conversation.title}</span>
                       <span className="block text-xs text-muted-foreground">{formatDateTime(conversation.updatedAt)}</span>
                     </span>
                   </button>
-                  <Button variant="ghost" size="icon" className="size-8 shrink-0" onClick={() => onDelete(conversation.id)} aria-label={`Supprimer la conversation « ${conversation.title} »`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 shrink-0"
+                    onClick={() => onDelete(conversation.id)}
+                    aria-label={`Supprimer la conversation « ${conversation.title} »`}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>

@@ -148,4 +148,3 @@ function Avatar({ type }: { type: ChatMessage['type'] }) {
     </span>
   );
 }
-

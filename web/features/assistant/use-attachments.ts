@@ -20,7 +20,8 @@ export function useAttachments(limits: { maxFiles: number; maxMb: number }) {
   const [files, setFiles] = useState<AttachedFile[]>([]);
   const messages = limitMessages(limits);
 
-  const update = (id: string, patch: Partial<AttachedFile>) => setFiles((current) => current.map((f) => (f.id === id ? { ...f, ...patch } : f)));
+  const update = (id: string, patch: Partial<AttachedFile>) =>
+    setFiles((current) => current.map((f) => (f.id === id ? { ...f, ...patch } : f)));
 
   const add = (incoming: FileList | File[]) => {
     const list = [...incoming];
@@ -39,7 +40,13 @@ export function useAttachments(limits: { maxFiles: number; maxMb: number }) {
       }
       const id = crypto.randomUUID();
       const type = kindFromName(file.name);
-      const entry: AttachedFile = { id, file, type, status: 'uploading', preview: type === 'image' ? URL.createObjectURL(file) : undefined };
+      const entry: AttachedFile = {
+        id,
+        file,
+        type,
+        status: 'uploading',
+        preview: type === 'image' ? URL.createObjectURL(file) : undefined,
+      };
       setFiles((current) => [...current, entry]);
       analyzeAttachment(file, () => update(id, { status: 'analyzing' }))
         .then((result) => {

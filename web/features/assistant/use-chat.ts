@@ -160,7 +160,14 @@ export function useChat(options: { expert: boolean }) {
             mode: 'conversation',
             message: content,
             history,
-            attachments: attachments.map((a) => ({ name: a.name, type: a.kind, size: a.size, content: a.content, dataUrl: a.dataUrl, entries: a.entries })),
+            attachments: attachments.map((a) => ({
+              name: a.name,
+              type: a.kind,
+              size: a.size,
+              content: a.content,
+              dataUrl: a.dataUrl,
+              entries: a.entries,
+            })),
           },
           {
             signal: controller.signal,
@@ -222,7 +229,11 @@ export function useChat(options: { expert: boolean }) {
     async (text: string, attachments: AnalyzedAttachment[] = []) => {
       const content = text.trim();
       if (!content) return false;
-      const userMessage = newMessage('user', content, attachments.length ? { attachments: attachments.map((a) => ({ name: a.name, type: a.kind, size: a.size })) } : {});
+      const userMessage = newMessage(
+        'user',
+        content,
+        attachments.length ? { attachments: attachments.map((a) => ({ name: a.name, type: a.kind, size: a.size })) } : {},
+      );
       if (!currentId || busy.current || queued.some((q) => q.conversationId === currentId)) {
         setQueued((current) => [...current, { conversationId: currentId, message: userMessage, attachments }]);
         // No conversation and none on its way (its creation failed): sending again is trying again.
@@ -250,7 +261,11 @@ export function useChat(options: { expert: boolean }) {
       const question = messages.slice(0, index).findLast((m) => m.type === 'user');
       if (index === -1 || !question) return;
       if (busy.current || !currentId) return;
-      await deliver(newMessage('user', question.content), [], messages.filter((m) => m.id !== errorMessageId && m.id !== question.id));
+      await deliver(
+        newMessage('user', question.content),
+        [],
+        messages.filter((m) => m.id !== errorMessageId && m.id !== question.id),
+      );
     },
     [currentId, deliver, messages],
   );

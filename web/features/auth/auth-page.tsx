@@ -169,7 +169,11 @@ export function AuthPage() {
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
-                {mode === 'sign-up' ? <p className="text-xs text-muted-foreground">Au moins 8 caractères ; ni un mot de passe courant, ni votre adresse email.</p> : null}
+                {mode === 'sign-up' ? (
+                  <p className="text-xs text-muted-foreground">
+                    Au moins 8 caractères ; ni un mot de passe courant, ni votre adresse email.
+                  </p>
+                ) : null}
               </div>
             ) : null}
             {mode === 'sign-up' ? (

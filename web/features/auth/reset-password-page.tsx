@@ -52,7 +52,12 @@ export function ResetPasswordPage() {
             </div>
             <div className="space-y-2">
               <Label htmlFor="confirm-new-password">Confirmer le mot de passe</Label>
-              <PasswordInput id="confirm-new-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <PasswordInput
+                id="confirm-new-password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
             </div>
             {error ? (
               <p role="alert" className="text-sm font-medium text-destructive">

@@ -4,7 +4,8 @@ import { buildListSchema, buildResponseSchema, type Build, type CreateBuildInput
 import { versionListSchema } from '@common/projects';
 import { apiFetch } from '@/lib/api';
 
-const running = (builds: Build[] | undefined) => builds?.some((build) => build.status === 'pending' || build.status === 'building') ?? false;
+const running = (builds: Build[] | undefined) =>
+  builds?.some((build) => build.status === 'pending' || build.status === 'building') ?? false;
 
 /** The user's builds. While one runs, useBuildsStream keeps the list moving. */
 export const buildsQuery = queryOptions({
@@ -52,7 +53,8 @@ export const projectVersionsQuery = (projectId: string) =>
 export function useStartBuild() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateBuildInput) => (await apiFetch('/api/builds', buildResponseSchema, { method: 'POST', body: JSON.stringify(input) })).build,
+    mutationFn: async (input: CreateBuildInput) =>
+      (await apiFetch('/api/builds', buildResponseSchema, { method: 'POST', body: JSON.stringify(input) })).build,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['builds'] }),
   });
 }

@@ -21,7 +21,8 @@ const STATUS: Record<BuildStatus, { label: string; variant: 'success' | 'warning
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** Megabytes with one decimal, as the spec shows sizes; kilobytes below 0.1 MB, where « 0,0 Mo » would say nothing. */
-const formatSize = (bytes: number) => (bytes < 100_000 ? `${oneDecimal.format(bytes / 1000)} Ko` : `${oneDecimal.format(bytes / 1_000_000)} Mo`);
+const formatSize = (bytes: number) =>
+  bytes < 100_000 ? `${oneDecimal.format(bytes / 1000)} Ko` : `${oneDecimal.format(bytes / 1_000_000)} Mo`;
 
 export function BuildsPage() {
   const builds = useBuilds();
@@ -68,7 +69,10 @@ export function BuildsPage() {
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
           <Hammer className="size-8 text-primary" aria-hidden="true" />
           <p className="font-medium">Aucun build pour le moment</p>
-          <p className="max-w-md text-sm text-muted-foreground">Un build transforme une version de votre projet en fichier à télécharger : un site web installable, un projet Android ou iOS, ou le code source prêt à lancer avec npm.</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Un build transforme une version de votre projet en fichier à télécharger : un site web installable, un projet Android ou iOS, ou
+            le code source prêt à lancer avec npm.
+          </p>
           <Button variant="brand" size="sm" onClick={() => setCreating(true)}>
             Créer mon premier build
           </Button>
@@ -95,7 +99,11 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
         </span>
         {icon}
       </div>
-      {value === undefined ? <Skeleton className="mt-3 h-8 w-16" /> : <p className="mt-2 text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>}
+      {value === undefined ? (
+        <Skeleton className="mt-3 h-8 w-16" />
+      ) : (
+        <p className="mt-2 text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>
+      )}
     </Card>
   );
 }
@@ -137,7 +145,13 @@ function BuildRow({ build }: { build: Build }) {
           <p className="mt-1 text-xs text-muted-foreground">{details.join(' · ')}</p>
         </div>
         {build.status === 'completed' ? (
-          <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading} aria-label={`Télécharger ${build.artifactLabel ?? 'le fichier'}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void download()}
+            disabled={downloading}
+            aria-label={`Télécharger ${build.artifactLabel ?? 'le fichier'}`}
+          >
             {downloading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
             Télécharger
           </Button>
@@ -160,7 +174,9 @@ function BuildRow({ build }: { build: Build }) {
           </p>
         </div>
       ) : null}
-      {build.status === 'completed' && build.artifactLabel ? <p className="mt-2 text-xs text-muted-foreground">{build.artifactLabel}</p> : null}
+      {build.status === 'completed' && build.artifactLabel ? (
+        <p className="mt-2 text-xs text-muted-foreground">{build.artifactLabel}</p>
+      ) : null}
       {build.status === 'failed' ? (
         <div className="mt-3 space-y-2 text-sm">
           <p className="text-destructive">{build.error ?? 'Le build a échoué.'}</p>

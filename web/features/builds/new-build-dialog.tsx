@@ -36,11 +36,15 @@ export function NewBuildDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       { projectId: chosen, platform, ...(version ? { versionNumber: Number(version) } : {}) },
       {
         onSuccess: (build) => {
-          toast.success('Build en cours', { description: `${build.projectTitle ?? 'Projet'} · version ${build.versionNumber ?? '?'} · ${build.platform.toUpperCase()}` });
+          toast.success('Build en cours', {
+            description: `${build.projectTitle ?? 'Projet'} · version ${build.versionNumber ?? '?'} · ${build.platform.toUpperCase()}`,
+          });
           onOpenChange(false);
         },
         onError: (error) => {
-          toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : 'Impossible de lancer le build. Veuillez réessayer.' });
+          toast.error('Erreur', {
+            description: error instanceof ApiRequestError ? error.message : 'Impossible de lancer le build. Veuillez réessayer.',
+          });
         },
       },
     );
@@ -50,7 +54,9 @@ export function NewBuildDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>Nouveau build</DialogTitle>
-        <DialogDescription>Choisissez le projet, sa version et la plateforme. Le build tourne sur le serveur : vous pouvez quitter la page.</DialogDescription>
+        <DialogDescription>
+          Choisissez le projet, sa version et la plateforme. Le build tourne sur le serveur : vous pouvez quitter la page.
+        </DialogDescription>
         {projects.data && projects.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">Vous n'avez pas encore de projet à construire.</p>
         ) : (
@@ -75,7 +81,12 @@ export function NewBuildDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="build-version">Version</Label>
-              <NativeSelect id="build-version" value={version} onChange={(event) => setVersion(event.target.value)} disabled={!versions.data}>
+              <NativeSelect
+                id="build-version"
+                value={version}
+                onChange={(event) => setVersion(event.target.value)}
+                disabled={!versions.data}
+              >
                 <option value="">La dernière version enregistrée</option>
                 {(versions.data ?? []).map((item) => (
                   <option key={item.number} value={item.number}>

@@ -11,7 +11,8 @@ export const publicationQuery = (projectId: string) =>
     queryFn: async () => (await apiFetch(`/api/projects/${projectId}/publication`, publicationResponseSchema)).publication,
   });
 
-const isMoving = (publication: Publication | null | undefined) => Boolean(publication && (publication.state === 'publishing' || publication.pendingBuildId));
+const isMoving = (publication: Publication | null | undefined) =>
+  Boolean(publication && (publication.state === 'publishing' || publication.pendingBuildId));
 
 /** The project's publication; read every second while its web build runs, so the dialog shows when it is online. */
 export function usePublication(projectId: string, enabled = true) {

@@ -60,7 +60,10 @@ export function PublishDialog(props: {
         onSuccess: () => toast.success('Publication en cours', { description: 'Lumi construit la version web de votre application.' }),
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === 'PUBLISH_BLOCKED') setFindings(error.details);
-          else toast.error('Publication impossible', { description: error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.' });
+          else
+            toast.error('Publication impossible', {
+              description: error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.',
+            });
         },
       },
     );
@@ -82,7 +85,8 @@ export function PublishDialog(props: {
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>Publier sur le web</DialogTitle>
         <DialogDescription>
-          Votre application est construite pour la production puis servie à une adresse publique, installable sur un téléphone. Chaque publication est un build.
+          Votre application est construite pour la production puis servie à une adresse publique, installable sur un téléphone. Chaque
+          publication est un build.
         </DialogDescription>
 
         {current?.state === 'published' ? (
@@ -90,10 +94,18 @@ export function PublishDialog(props: {
             <p className="flex items-center gap-2 font-medium">
               <Globe className="size-4 text-success" aria-hidden="true" />
               En ligne · version {current.versionNumber}
-              {current.publishedAt ? <span className="font-normal text-muted-foreground">· {formatDateTime(current.publishedAt)}</span> : null}
+              {current.publishedAt ? (
+                <span className="font-normal text-muted-foreground">· {formatDateTime(current.publishedAt)}</span>
+              ) : null}
             </p>
             <div className="flex min-w-0 items-center gap-2">
-              <a href={current.url} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate font-mono text-xs text-primary underline underline-offset-2" data-testid="published-url">
+              <a
+                href={current.url}
+                target="_blank"
+                rel="noreferrer"
+                className="min-w-0 flex-1 truncate font-mono text-xs text-primary underline underline-offset-2"
+                data-testid="published-url"
+              >
                 {current.url}
               </a>
               <Button type="button" variant="outline" size="sm" onClick={copy} aria-label="Copier l'adresse">
@@ -105,7 +117,9 @@ export function PublishDialog(props: {
                 </a>
               </Button>
             </div>
-            <p className="text-xs text-muted-foreground">{current.visits30d} visite{current.visits30d > 1 ? 's' : ''} sur 30 jours</p>
+            <p className="text-xs text-muted-foreground">
+              {current.visits30d} visite{current.visits30d > 1 ? 's' : ''} sur 30 jours
+            </p>
           </div>
         ) : null}
 
@@ -177,7 +191,8 @@ export function PublishDialog(props: {
                 onClick={() =>
                   unpublish.mutate(undefined, {
                     onSuccess: () => toast.success('Application dépubliée', { description: "L'adresse ne répond plus." }),
-                    onError: (error) => toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : 'Impossible de dépublier.' }),
+                    onError: (error) =>
+                      toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : 'Impossible de dépublier.' }),
                   })
                 }
               >

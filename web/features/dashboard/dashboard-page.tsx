@@ -70,13 +70,23 @@ export function DashboardPage() {
               icon={<FolderKanban aria-hidden="true" />}
               label="Projets au total"
               value={data?.projects.total}
-              detail={data ? `${data.projects.byStatus.draft + data.projects.byStatus.generating} brouillon(s), ${data.projects.byStatus.completed} terminé(s)` : undefined}
+              detail={
+                data
+                  ? `${data.projects.byStatus.draft + data.projects.byStatus.generating} brouillon(s), ${data.projects.byStatus.completed} terminé(s)`
+                  : undefined
+              }
             />
             <StatCard
               icon={<Sparkles aria-hidden="true" />}
               label="Générations IA"
               value={data?.aiGenerations}
-              detail={data ? (data.lastActivityAt ? `Dernière activité : ${formatDateTime(data.lastActivityAt)}` : 'Aucune activité pour le moment') : undefined}
+              detail={
+                data
+                  ? data.lastActivityAt
+                    ? `Dernière activité : ${formatDateTime(data.lastActivityAt)}`
+                    : 'Aucune activité pour le moment'
+                  : undefined
+              }
             />
             <StatCard
               icon={<Globe aria-hidden="true" />}

@@ -15,7 +15,11 @@ import { ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { IDEA_SUGGESTIONS, PROMPT_COUNTER_MAX, REDIRECT_DELAY_MS, TEMPLATES } from './templates';
 
-type Phase = { state: 'input' } | { state: 'generating' } | { state: 'success'; projectId: string; title: string } | { state: 'error'; message: string; retryAt?: Date };
+type Phase =
+  | { state: 'input' }
+  | { state: 'generating' }
+  | { state: 'success'; projectId: string; title: string }
+  | { state: 'error'; message: string; retryAt?: Date };
 
 export function GeneratorPage() {
   const { user } = useAuth();
@@ -50,11 +54,15 @@ export function GeneratorPage() {
           // A spent quota creates nothing: the prompt stays, and the page says when the next request is possible.
           const retryAt = quotaRetryAt(error);
           if (retryAt) {
-            toast.error(QUOTA_TITLE, { id: 'generator-quota', description: "Votre description est conservée ; aucun projet n'a été créé." });
+            toast.error(QUOTA_TITLE, {
+              id: 'generator-quota',
+              description: "Votre description est conservée ; aucun projet n'a été créé.",
+            });
             setPhase({ state: 'error', message: quotaMessage(retryAt), retryAt });
             return;
           }
-          const message = error instanceof ApiRequestError && error.status > 0 && error.status < 500 ? error.message : 'Impossible de créer le projet';
+          const message =
+            error instanceof ApiRequestError && error.status > 0 && error.status < 500 ? error.message : 'Impossible de créer le projet';
           toast.error('Erreur', { description: message });
           setPhase({ state: 'error', message });
         },
@@ -118,7 +126,10 @@ export function GeneratorPage() {
             className="min-h-36"
             aria-describedby="prompt-counter"
           />
-          <p id="prompt-counter" className={cn('text-right text-xs', prompt.length > PROMPT_COUNTER_MAX ? 'text-warning' : 'text-muted-foreground')}>
+          <p
+            id="prompt-counter"
+            className={cn('text-right text-xs', prompt.length > PROMPT_COUNTER_MAX ? 'text-warning' : 'text-muted-foreground')}
+          >
             {prompt.length}/{PROMPT_COUNTER_MAX} caractères
           </p>
         </div>
@@ -155,7 +166,17 @@ export function GeneratorPage() {
   );
 }
 
-function PhaseFooter({ phase, canGenerate, onGenerate, onReset }: { phase: Phase; canGenerate: boolean; onGenerate: () => void; onReset: () => void }) {
+function PhaseFooter({
+  phase,
+  canGenerate,
+  onGenerate,
+  onReset,
+}: {
+  phase: Phase;
+  canGenerate: boolean;
+  onGenerate: () => void;
+  onReset: () => void;
+}) {
   if (phase.state === 'success') {
     return (
       <div role="status" className="flex flex-col gap-3 rounded-lg bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -29,8 +29,7 @@ export const TEMPLATES: GeneratorTemplate[] = [
     id: 'portfolio',
     name: 'Portfolio',
     description: 'Montrez vos réalisations, votre parcours et vos contacts.',
-    prompt:
-      'Créer un portfolio pour une photographe, avec une galerie filtrable par thème, une page à propos et un formulaire de contact.',
+    prompt: 'Créer un portfolio pour une photographe, avec une galerie filtrable par thème, une page à propos et un formulaire de contact.',
     icon: UserRound,
   },
   {

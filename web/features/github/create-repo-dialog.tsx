@@ -68,7 +68,8 @@ function CreateRepoForm({ projectId, projectTitle, projectDescription, onOpenCha
         });
         onOpenChange(false);
       },
-      onError: (error) => toast.error('Impossible de créer le dépôt GitHub', { description: error instanceof ApiRequestError ? error.message : undefined }),
+      onError: (error) =>
+        toast.error('Impossible de créer le dépôt GitHub', { description: error instanceof ApiRequestError ? error.message : undefined }),
     });
   };
 
@@ -84,11 +85,21 @@ function CreateRepoForm({ projectId, projectTitle, projectDescription, onOpenCha
     <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
       <div className="space-y-1.5 pr-8">
         <DialogTitle>Créer un dépôt</DialogTitle>
-        <DialogDescription>Un nouveau dépôt sur votre compte GitHub, avec les fichiers de la version enregistrée du projet.</DialogDescription>
+        <DialogDescription>
+          Un nouveau dépôt sur votre compte GitHub, avec les fichiers de la version enregistrée du projet.
+        </DialogDescription>
       </div>
       <div className="space-y-2">
         <Label htmlFor={ids.name}>Nom</Label>
-        <Input id={ids.name} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" spellCheck={false} maxLength={120} {...described('name')} />
+        <Input
+          id={ids.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={120}
+          {...described('name')}
+        />
         {fieldError('name')}
       </div>
       <div className="space-y-2">
@@ -113,7 +124,9 @@ function CreateRepoForm({ projectId, projectTitle, projectDescription, onOpenCha
         />
         <div className="space-y-1">
           <Label htmlFor={ids.private}>Dépôt privé</Label>
-          <p className="text-xs text-muted-foreground">{isPrivate ? 'Vous seul (et les personnes que vous invitez) le voyez.' : 'Tout le monde pourra voir le code.'}</p>
+          <p className="text-xs text-muted-foreground">
+            {isPrivate ? 'Vous seul (et les personnes que vous invitez) le voyez.' : 'Tout le monde pourra voir le code.'}
+          </p>
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -5,7 +5,15 @@ import { ApiRequestError } from '@/lib/api';
 import { useDisconnectGithub } from './github-api';
 
 /** Asks before unlinking: the repositories stay on GitHub, the projects keep their files. */
-export function DisconnectGithubDialog({ username, open, onOpenChange }: { username: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DisconnectGithubDialog({
+  username,
+  open,
+  onOpenChange,
+}: {
+  username: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const disconnect = useDisconnectGithub();
   const confirm = () =>
     disconnect.mutate(undefined, {
@@ -13,7 +21,8 @@ export function DisconnectGithubDialog({ username, open, onOpenChange }: { usern
         toast.success('GitHub déconnecté');
         onOpenChange(false);
       },
-      onError: (error) => toast.error('Impossible de déconnecter GitHub', { description: error instanceof ApiRequestError ? error.message : undefined }),
+      onError: (error) =>
+        toast.error('Impossible de déconnecter GitHub', { description: error instanceof ApiRequestError ? error.message : undefined }),
     });
   return (
     <ConfirmDialog

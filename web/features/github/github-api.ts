@@ -20,7 +20,8 @@ export const githubStatusQuery = queryOptions({
   queryFn: () => apiFetch('/api/github', githubStatusSchema),
 });
 
-export const useGithubStatus = (options: { enabled?: boolean } = {}) => useQuery({ ...githubStatusQuery, enabled: options.enabled ?? true });
+export const useGithubStatus = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...githubStatusQuery, enabled: options.enabled ?? true });
 
 /** The user's repositories, for the import picker (asked for only when the dialog opens). */
 export const githubReposQuery = queryOptions({

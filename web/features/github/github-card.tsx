@@ -26,7 +26,9 @@ export function GithubCard() {
           <GitBranch className="size-5 text-muted-foreground" aria-hidden="true" />
           GitHub
         </CardTitle>
-        <CardDescription>Créez un dépôt pour un projet, poussez vos versions et récupérez les changements faits sur GitHub.</CardDescription>
+        <CardDescription>
+          Créez un dépôt pour un projet, poussez vos versions et récupérez les changements faits sur GitHub.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {status.isPending ? (
@@ -65,8 +67,9 @@ function NotConfigured() {
     <div className="space-y-2 rounded-lg border border-dashed p-4 text-sm">
       <p className="font-medium">Ce serveur n'a pas d'application OAuth GitHub : la liaison avec GitHub n'est pas disponible.</p>
       <p className="text-muted-foreground">
-        Pour l'activer, l'administrateur définit <Code>GITHUB_LINK_CLIENT_ID</Code> et <Code>GITHUB_LINK_CLIENT_SECRET</Code> (ou, à défaut, <Code>GITHUB_CLIENT_ID</Code> et{' '}
-        <Code>GITHUB_CLIENT_SECRET</Code> de la connexion avec GitHub), avec l'URL de rappel <Code>{callback}</Code>. Voir le README.
+        Pour l'activer, l'administrateur définit <Code>GITHUB_LINK_CLIENT_ID</Code> et <Code>GITHUB_LINK_CLIENT_SECRET</Code> (ou, à défaut,{' '}
+        <Code>GITHUB_CLIENT_ID</Code> et <Code>GITHUB_CLIENT_SECRET</Code> de la connexion avec GitHub), avec l'URL de rappel{' '}
+        <Code>{callback}</Code>. Voir le README.
       </p>
     </div>
   );
@@ -86,7 +89,8 @@ function ConnectButton({ label, icon = <GitBranch aria-hidden="true" /> }: { lab
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiRequestError && error.status === 401) toast.error('Vous devez être connecté pour lier GitHub');
-      else toast.error('Impossible de se connecter à GitHub', { description: error instanceof ApiRequestError ? error.message : undefined });
+      else
+        toast.error('Impossible de se connecter à GitHub', { description: error instanceof ApiRequestError ? error.message : undefined });
     }
   };
   return (
@@ -116,7 +120,10 @@ function Connected({ status, connection }: { status: GithubStatus; connection: N
       {connection.active ? null : (
         <div role="alert" className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-          <p>GitHub refuse désormais l'accès de Lumi (l'autorisation a sans doute été révoquée sur github.com). Reconnectez GitHub pour continuer à synchroniser vos projets.</p>
+          <p>
+            GitHub refuse désormais l'accès de Lumi (l'autorisation a sans doute été révoquée sur github.com). Reconnectez GitHub pour
+            continuer à synchroniser vos projets.
+          </p>
         </div>
       )}
       <div className="flex flex-wrap gap-2">
@@ -143,7 +150,10 @@ function Connected({ status, connection }: { status: GithubStatus; connection: N
 function GithubAvatar({ url, username }: { url: string | null; username: string }) {
   if (url?.startsWith('https://')) return <img src={url} alt="" className="size-12 shrink-0 rounded-full border object-cover" />;
   return (
-    <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full border bg-secondary text-lg font-semibold uppercase">
+    <span
+      aria-hidden="true"
+      className="grid size-12 shrink-0 place-items-center rounded-full border bg-secondary text-lg font-semibold uppercase"
+    >
       {username.slice(0, 1)}
     </span>
   );

@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GithubStatus, ProjectGithub } from '@common/github';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { formatDateTime } from '@/lib/format';
 import { CreateRepoDialog } from './create-repo-dialog';
 import { projectGithubQuery, useGithubStatus } from './github-api';
@@ -61,8 +68,15 @@ export function GithubMenu({ projectTitle, projectDescription, disabled, ...sync
         onOpenChange={setCreating}
         beforeCreate={sync.saveFirst}
       />
-      {project.data?.repo ? <UnlinkRepoDialog projectId={sync.projectId} fullName={project.data.repo.fullName} open={unlinking} onOpenChange={setUnlinking} /> : null}
-      <PullConflictDialog conflict={actions.conflict} pending={actions.busy} onResolve={actions.resolve} onCancel={actions.dismissConflict} />
+      {project.data?.repo ? (
+        <UnlinkRepoDialog projectId={sync.projectId} fullName={project.data.repo.fullName} open={unlinking} onOpenChange={setUnlinking} />
+      ) : null}
+      <PullConflictDialog
+        conflict={actions.conflict}
+        pending={actions.busy}
+        onResolve={actions.resolve}
+        onCancel={actions.dismissConflict}
+      />
     </>
   );
 }
@@ -93,12 +107,18 @@ function MenuBody({ status, project, loading, failed, busy, onCreate, onPush, on
   const toProfile = (
     <DropdownMenuItem onSelect={() => void navigate('/profile')}>
       <UserRound aria-hidden="true" />
-      {status.configured ? (status.connection ? 'Reconnecter GitHub dans Mon Profil' : 'Connecter GitHub dans Mon Profil') : 'Voir Mon Profil'}
+      {status.configured
+        ? status.connection
+          ? 'Reconnecter GitHub dans Mon Profil'
+          : 'Connecter GitHub dans Mon Profil'
+        : 'Voir Mon Profil'}
     </DropdownMenuItem>
   );
   if (!status.configured) return <WithAction note="La liaison GitHub n'est pas activée sur ce serveur." action={toProfile} />;
-  if (!status.connection) return <WithAction note="GitHub non connecté : liez votre compte pour créer un dépôt et synchroniser ce projet." action={toProfile} />;
-  if (!status.connection.active) return <WithAction note="GitHub refuse l'accès de Lumi (autorisation révoquée sur github.com)." action={toProfile} />;
+  if (!status.connection)
+    return <WithAction note="GitHub non connecté : liez votre compte pour créer un dépôt et synchroniser ce projet." action={toProfile} />;
+  if (!status.connection.active)
+    return <WithAction note="GitHub refuse l'accès de Lumi (autorisation révoquée sur github.com)." action={toProfile} />;
   if (!project?.repo) {
     return (
       <>

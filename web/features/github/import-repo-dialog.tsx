@@ -33,12 +33,16 @@ export function ImportRepoDialog({ open, onOpenChange }: { open: boolean; onOpen
     importRepo.mutate(parsed.data, {
       onSuccess: ({ project, skipped }) => {
         toast.success('Dépôt importé', {
-          description: skipped.length > 0 ? `« ${project.title} » est prêt. Fichiers non importés : ${skipped.join(', ')}` : `« ${project.title} » est prêt dans le studio.`,
+          description:
+            skipped.length > 0
+              ? `« ${project.title} » est prêt. Fichiers non importés : ${skipped.join(', ')}`
+              : `« ${project.title} » est prêt dans le studio.`,
         });
         onOpenChange(false);
         navigate(`/studio/${project.id}`);
       },
-      onError: (caught) => toast.error("Impossible d'importer le dépôt", { description: caught instanceof ApiRequestError ? caught.message : undefined }),
+      onError: (caught) =>
+        toast.error("Impossible d'importer le dépôt", { description: caught instanceof ApiRequestError ? caught.message : undefined }),
     });
   };
 
@@ -71,7 +75,13 @@ export function ImportRepoDialog({ open, onOpenChange }: { open: boolean; onOpen
               disabled={!repos.data || repos.data.length === 0}
             >
               <option value="">
-                {repos.isPending ? 'Chargement de vos dépôts…' : repos.isError ? 'Liste indisponible : saisissez le dépôt ci-dessous' : repos.data.length === 0 ? 'Aucun dépôt sur ce compte' : 'Choisir un dépôt…'}
+                {repos.isPending
+                  ? 'Chargement de vos dépôts…'
+                  : repos.isError
+                    ? 'Liste indisponible : saisissez le dépôt ci-dessous'
+                    : repos.data.length === 0
+                      ? 'Aucun dépôt sur ce compte'
+                      : 'Choisir un dépôt…'}
               </option>
               {repos.data?.map((repo) => (
                 <option key={repo.fullName} value={repo.fullName}>

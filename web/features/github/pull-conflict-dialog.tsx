@@ -22,13 +22,28 @@ export function PullConflictDialog({ conflict, pending, onResolve, onCancel }: P
     <Dialog open={conflict !== null} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent className="flex max-h-[90dvh] max-w-5xl flex-col gap-4 overflow-hidden p-4 sm:p-6">
         {/* A new conflict (GitHub moved meanwhile) asks every choice again. */}
-        {conflict ? <ConflictForm key={`${conflict.headSha}-${conflict.lumiVersion}`} conflicts={conflict.conflicts} pending={pending} onResolve={onResolve} /> : null}
+        {conflict ? (
+          <ConflictForm
+            key={`${conflict.headSha}-${conflict.lumiVersion}`}
+            conflicts={conflict.conflicts}
+            pending={pending}
+            onResolve={onResolve}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ConflictForm({ conflicts, pending, onResolve }: { conflicts: FileConflict[]; pending: boolean; onResolve: PullConflictDialogProps['onResolve'] }) {
+function ConflictForm({
+  conflicts,
+  pending,
+  onResolve,
+}: {
+  conflicts: FileConflict[];
+  pending: boolean;
+  onResolve: PullConflictDialogProps['onResolve'];
+}) {
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>({});
   const complete = conflicts.every((file) => choices[file.path]);
   const count = conflicts.length;
@@ -46,13 +61,18 @@ function ConflictForm({ conflicts, pending, onResolve }: { conflicts: FileConfli
           Conflit avec GitHub
         </DialogTitle>
         <DialogDescription>
-          {count === 1 ? 'Ce fichier a été modifié' : `Ces ${count} fichiers ont été modifiés`} dans Lumi et sur GitHub depuis la dernière synchronisation. Choisissez, pour
-          chacun, la version à garder : rien n'est écrit avant votre choix.
+          {count === 1 ? 'Ce fichier a été modifié' : `Ces ${count} fichiers ont été modifiés`} dans Lumi et sur GitHub depuis la dernière
+          synchronisation. Choisissez, pour chacun, la version à garder : rien n'est écrit avant votre choix.
         </DialogDescription>
       </div>
       <ul className="min-h-0 flex-1 space-y-4 overflow-y-auto pr-1" aria-label="Fichiers en conflit">
         {conflicts.map((file) => (
-          <ConflictItem key={file.path} file={file} choice={choices[file.path]} onChoose={(choice) => setChoices((current) => ({ ...current, [file.path]: choice }))} />
+          <ConflictItem
+            key={file.path}
+            file={file}
+            choice={choices[file.path]}
+            onChoose={(choice) => setChoices((current) => ({ ...current, [file.path]: choice }))}
+          />
         ))}
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
@@ -76,7 +96,15 @@ const SIDES: { choice: ConflictChoice; label: string; title: string }[] = [
   { choice: 'github', label: 'Prendre GitHub', title: 'Sur GitHub' },
 ];
 
-function ConflictItem({ file, choice, onChoose }: { file: FileConflict; choice: ConflictChoice | undefined; onChoose: (choice: ConflictChoice) => void }) {
+function ConflictItem({
+  file,
+  choice,
+  onChoose,
+}: {
+  file: FileConflict;
+  choice: ConflictChoice | undefined;
+  onChoose: (choice: ConflictChoice) => void;
+}) {
   const name = useId();
   return (
     <li className="rounded-lg border">
@@ -95,7 +123,14 @@ function ConflictItem({ file, choice, onChoose }: { file: FileConflict; choice: 
                   choice === side.choice ? 'border-primary bg-primary/10 font-medium' : 'hover:bg-secondary',
                 )}
               >
-                <input type="radio" name={name} value={side.choice} checked={choice === side.choice} onChange={() => onChoose(side.choice)} className="accent-primary" />
+                <input
+                  type="radio"
+                  name={name}
+                  value={side.choice}
+                  checked={choice === side.choice}
+                  onChange={() => onChoose(side.choice)}
+                  className="accent-primary"
+                />
                 {side.label}
               </label>
             ))}

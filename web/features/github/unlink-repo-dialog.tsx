@@ -5,7 +5,17 @@ import { ApiRequestError } from '@/lib/api';
 import { useUnlinkRepo } from './github-api';
 
 /** Asks before the project forgets its repository: nothing is deleted on GitHub or in Lumi. */
-export function UnlinkRepoDialog({ projectId, fullName, open, onOpenChange }: { projectId: string; fullName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UnlinkRepoDialog({
+  projectId,
+  fullName,
+  open,
+  onOpenChange,
+}: {
+  projectId: string;
+  fullName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const unlink = useUnlinkRepo(projectId);
   const confirm = () =>
     unlink.mutate(undefined, {
@@ -13,7 +23,8 @@ export function UnlinkRepoDialog({ projectId, fullName, open, onOpenChange }: { 
         toast.success('Dépôt délié', { description: `Le dépôt ${fullName} reste sur GitHub.` });
         onOpenChange(false);
       },
-      onError: (error) => toast.error('Impossible de délier le dépôt', { description: error instanceof ApiRequestError ? error.message : undefined }),
+      onError: (error) =>
+        toast.error('Impossible de délier le dépôt', { description: error instanceof ApiRequestError ? error.message : undefined }),
     });
   return (
     <ConfirmDialog

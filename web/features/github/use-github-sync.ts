@@ -51,7 +51,8 @@ export function useGithubSync({ projectId, dirty, saveFirst, onPulled }: GithubS
     pull.mutate(input, {
       onSuccess: async (result) => {
         if (result.status === 'conflict') {
-          if (conflict) toast.warning('Le projet ou GitHub a changé entre-temps', { description: 'Les fichiers en conflit sont à revoir.' });
+          if (conflict)
+            toast.warning('Le projet ou GitHub a changé entre-temps', { description: 'Les fichiers en conflit sont à revoir.' });
           setConflict({ headSha: result.headSha, lumiVersion: result.lumiVersion, conflicts: result.conflicts });
           return;
         }
@@ -76,7 +77,8 @@ export function useGithubSync({ projectId, dirty, saveFirst, onPulled }: GithubS
     conflict,
     push: pushNow,
     pull: () => pullNow(),
-    resolve: (resolutions: Record<string, ConflictChoice>) => conflict && pullNow({ headSha: conflict.headSha, lumiVersion: conflict.lumiVersion, resolutions }),
+    resolve: (resolutions: Record<string, ConflictChoice>) =>
+      conflict && pullNow({ headSha: conflict.headSha, lumiVersion: conflict.lumiVersion, resolutions }),
     dismissConflict: () => setConflict(null),
   };
 }

@@ -54,7 +54,10 @@ export function FloatingAssistant({ onStartProject, avoid }: { onStartProject?: 
   }
 
   return (
-    <aside aria-label={`Assistant ${BRAND}`} className="fixed bottom-5 right-5 z-40 w-64 max-w-[calc(100vw-2.5rem)] rounded-2xl border bg-card p-4 shadow-xl">
+    <aside
+      aria-label={`Assistant ${BRAND}`}
+      className="fixed bottom-5 right-5 z-40 w-64 max-w-[calc(100vw-2.5rem)] rounded-2xl border bg-card p-4 shadow-xl"
+    >
       <div className="mb-3 flex items-start gap-3">
         <span className="bg-brand-gradient grid size-9 shrink-0 place-items-center rounded-full text-white">
           <Sparkles className="size-4" aria-hidden="true" />

@@ -19,4 +19,9 @@ export async function previewRuntimeRequest(): Promise<string> {
 }
 
 /** Asked for by the studio's page while its project loads, so the panel's frame starts on its first render. */
-export const previewRuntimeQuery = { queryKey: ['preview', 'runtime'], queryFn: previewRuntimeRequest, staleTime: Infinity, retry: false } as const;
+export const previewRuntimeQuery = {
+  queryKey: ['preview', 'runtime'],
+  queryFn: previewRuntimeRequest,
+  staleTime: Infinity,
+  retry: false,
+} as const;

@@ -72,7 +72,12 @@ export function CodeViewer({ files, className }: { files: ProjectFiles; classNam
           </Button>
         </span>
       </div>
-      <div role="tabpanel" aria-label={current} tabIndex={0} className="flex min-h-0 min-w-0 flex-1 overflow-auto font-mono text-xs leading-5 focus-visible:outline-2 focus-visible:outline-ring">
+      <div
+        role="tabpanel"
+        aria-label={current}
+        tabIndex={0}
+        className="flex min-h-0 min-w-0 flex-1 overflow-auto font-mono text-xs leading-5 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <pre aria-hidden="true" className="sticky left-0 select-none border-r bg-muted/40 px-3 py-3 text-right text-muted-foreground">
           {gutter}
         </pre>

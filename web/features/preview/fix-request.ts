@@ -39,13 +39,19 @@ export function buildFixRequest(problems: PreviewProblem[]): FixRequest {
   const errors = problems.slice(0, 5).map(({ message, file, line }) => ({ message, file, line }));
   const list = errors.map((error) => `- ${error.message}${error.message.includes(`${error.file}, ligne`) ? '' : where(error)}`).join('\n');
   // The app's own error text may hold characters the server refuses (NUL): shown as « � », the request still goes.
-  return { source: 'build', errors, message: showUnsafeText(`L'aperçu ne se construit plus. Corrige ces erreurs sans rien changer d'autre :\n${list}`) };
+  return {
+    source: 'build',
+    errors,
+    message: showUnsafeText(`L'aperçu ne se construit plus. Corrige ces erreurs sans rien changer d'autre :\n${list}`),
+  };
 }
 
 export function runtimeFixRequest(error: RuntimeError): FixRequest {
   return {
     source: 'runtime',
     errors: [{ message: error.message, file: error.file, line: error.line }],
-    message: showUnsafeText(`${runtimeKindLabel(error.kind)} dans l'aperçu${where(error)} : « ${error.message.slice(0, 1000)} ». Corrige cette erreur sans rien changer d'autre.`),
+    message: showUnsafeText(
+      `${runtimeKindLabel(error.kind)} dans l'aperçu${where(error)} : « ${error.message.slice(0, 1000)} ». Corrige cette erreur sans rien changer d'autre.`,
+    ),
   };
 }

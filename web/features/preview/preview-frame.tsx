@@ -178,7 +178,10 @@ export function PreviewFrame(props: {
     <div className="relative h-full w-full bg-white">
       <div ref={host} className="h-full w-full" />
       {readyKey !== loadKey ? (
-        <p role="status" className="absolute right-2 top-2 flex items-center gap-1.5 rounded-full bg-card/90 px-2.5 py-1 text-xs text-muted-foreground shadow">
+        <p
+          role="status"
+          className="absolute right-2 top-2 flex items-center gap-1.5 rounded-full bg-card/90 px-2.5 py-1 text-xs text-muted-foreground shadow"
+        >
           <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
           Chargement de l'aperçu…
         </p>

@@ -87,7 +87,11 @@ function useOutcome(
     if (buildErrors) return tell(buildId, { works: false, fix: buildFixRequest(buildErrors), early: true });
     if (crash) {
       const at = paintedAt.current?.key === loadKey ? paintedAt.current.at : null;
-      return tell(buildId, { works: false, fix: runtimeFixRequest(crash), early: at === null || performance.now() - at <= QUIET_AFTER_PAINT_MS });
+      return tell(buildId, {
+        works: false,
+        fix: runtimeFixRequest(crash),
+        early: at === null || performance.now() - at <= QUIET_AFTER_PAINT_MS,
+      });
     }
     if (!shown) return;
     if (shown.blank) return tell(buildId, { works: false, fix: null, early: true });
@@ -204,7 +208,9 @@ export function PreviewPanel(props: PreviewPanelProps) {
       </Placeholder>
     );
   } else if (build?.status === 'error') {
-    stage = <BuildErrors errors={build.errors} onFix={props.onFix} fixDisabled={props.isGenerating} fixUnavailable={props.fixUnavailable} />;
+    stage = (
+      <BuildErrors errors={build.errors} onFix={props.onFix} fixDisabled={props.isGenerating} fixUnavailable={props.fixUnavailable} />
+    );
   } else {
     // Before the first build the frame is already there, on the content origin's waiting page: its renderer
     // process starts and React's modules run while the server builds, and the build then navigates it.
@@ -224,7 +230,13 @@ export function PreviewPanel(props: PreviewPanelProps) {
           </DeviceStage>
         ) : null}
         {build ? (
-          <RuntimeErrors errors={runtimeErrors} blank={!!shown?.blank} onFix={props.onFix} fixDisabled={props.isGenerating} fixUnavailable={props.fixUnavailable} />
+          <RuntimeErrors
+            errors={runtimeErrors}
+            blank={!!shown?.blank}
+            onFix={props.onFix}
+            fixDisabled={props.isGenerating}
+            fixUnavailable={props.fixUnavailable}
+          />
         ) : (
           <div className="absolute inset-0 bg-card">
             <Placeholder icon={<Loader2 className="size-6 animate-spin" aria-hidden="true" />} title="Construction en cours...">

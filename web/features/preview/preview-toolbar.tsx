@@ -17,7 +17,10 @@ export function PreviewToolbar({ controls, url, className }: { controls: Preview
   return (
     <div role="toolbar" aria-label="Commandes de l'aperçu" className={cn('flex flex-wrap items-center gap-1', className)}>
       <Badge variant={controls.running ? 'success' : 'secondary'} className="mr-1">
-        <span className={cn('size-1.5 rounded-full', controls.running ? 'bg-success motion-safe:animate-pulse' : 'bg-muted-foreground')} aria-hidden="true" />
+        <span
+          className={cn('size-1.5 rounded-full', controls.running ? 'bg-success motion-safe:animate-pulse' : 'bg-muted-foreground')}
+          aria-hidden="true"
+        />
         {controls.running ? 'Live' : 'Stop'}
       </Badge>
       <Button
@@ -49,12 +52,26 @@ export function PreviewToolbar({ controls, url, className }: { controls: Preview
           );
         })}
       </div>
-      <Button variant="ghost" size="icon" className="size-8" aria-label="Actualiser l'aperçu" title="Actualiser" disabled={!controls.canRefresh} onClick={controls.refresh}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label="Actualiser l'aperçu"
+        title="Actualiser"
+        disabled={!controls.canRefresh}
+        onClick={controls.refresh}
+      >
         <RotateCw aria-hidden="true" />
       </Button>
       {url ? (
         <Button asChild variant="ghost" size="icon" className="size-8">
-          <a href={url} target="_blank" rel="noopener noreferrer" aria-label="Ouvrir l'aperçu dans un nouvel onglet" title="Ouvrir dans un nouvel onglet">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Ouvrir l'aperçu dans un nouvel onglet"
+            title="Ouvrir dans un nouvel onglet"
+          >
             <ExternalLink aria-hidden="true" />
           </a>
         </Button>

@@ -62,7 +62,9 @@ export function BuildErrors({
           <li key={index} className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
             {locationOf(error) ? <p className="font-mono text-xs font-medium text-destructive">{locationOf(error)}</p> : null}
             <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{withoutLocation(error)}</p>
-            {error.lineText ? <pre className="mt-2 overflow-x-auto rounded bg-muted px-2 py-1 font-mono text-xs">{error.lineText}</pre> : null}
+            {error.lineText ? (
+              <pre className="mt-2 overflow-x-auto rounded bg-muted px-2 py-1 font-mono text-xs">{error.lineText}</pre>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -75,7 +77,8 @@ const BLANK_PAGE_MESSAGE = "L'application s'est chargée mais n'affiche rien : l
 const blankPageFixRequest = (): FixRequest => ({
   source: 'runtime',
   errors: [],
-  message: "L'aperçu reste une page blanche, sans erreur signalée : rien ne s'affiche. Trouve pourquoi et corrige-le sans rien changer d'autre.",
+  message:
+    "L'aperçu reste une page blanche, sans erreur signalée : rien ne s'affiche. Trouve pourquoi et corrige-le sans rien changer d'autre.",
 });
 
 /** Errors raised inside the running app, reported by the frame: shown over the preview, each with its fix button. */
@@ -96,7 +99,10 @@ export function RuntimeErrors({
   const [open, setOpen] = useState(true);
   if (errors.length === 0 && blank) {
     return (
-      <section aria-label="Erreurs de l'application" className="absolute inset-x-2 bottom-2 flex flex-col gap-2 rounded-xl border border-destructive/40 bg-card px-3 py-2 shadow-lg sm:flex-row sm:items-center sm:justify-between">
+      <section
+        aria-label="Erreurs de l'application"
+        className="absolute inset-x-2 bottom-2 flex flex-col gap-2 rounded-xl border border-destructive/40 bg-card px-3 py-2 shadow-lg sm:flex-row sm:items-center sm:justify-between"
+      >
         <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
           <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
           {BLANK_PAGE_MESSAGE}
@@ -107,7 +113,10 @@ export function RuntimeErrors({
   }
   if (errors.length === 0) return null;
   return (
-    <section aria-label="Erreurs de l'application" className="absolute inset-x-2 bottom-2 max-h-[45%] overflow-hidden rounded-xl border border-destructive/40 bg-card shadow-lg">
+    <section
+      aria-label="Erreurs de l'application"
+      className="absolute inset-x-2 bottom-2 max-h-[45%] overflow-hidden rounded-xl border border-destructive/40 bg-card shadow-lg"
+    >
       <button
         type="button"
         className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm font-semibold text-destructive"

@@ -17,7 +17,14 @@ let spare: Spare | null = null;
 
 const onMessage = (event: MessageEvent) => {
   const data = event.data as { source?: unknown; type?: unknown } | null;
-  if (spare && event.source === spare.frame.contentWindow && event.origin === 'null' && data?.source === 'lumi-preview' && data.type === 'waiting') spare.listening = true;
+  if (
+    spare &&
+    event.source === spare.frame.contentWindow &&
+    event.origin === 'null' &&
+    data?.source === 'lumi-preview' &&
+    data.type === 'waiting'
+  )
+    spare.listening = true;
 };
 
 export function openSpareFrame(waitingUrl: string): void {

@@ -5,7 +5,11 @@ import { previewMessageSchema, type PreviewMessage } from '@common/preview';
  * Messages from our own preview frame only: the sandboxed frame has an opaque origin, so the message must
  * come from that frame's window, with origin "null", in the shape we expect, for the preview on screen.
  */
-export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, previewId: string | null, onMessage: (message: PreviewMessage) => void) {
+export function useFrameMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  previewId: string | null,
+  onMessage: (message: PreviewMessage) => void,
+) {
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;

@@ -21,10 +21,13 @@ export function useRuntimeErrors(previewId: string | null, loadKey: string) {
     if (batch) reportRuntimeErrorsRequest(batch.previewId, batch.errors).catch(() => undefined);
   }, []);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-    flush();
-  }, [flush]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      flush();
+    },
+    [flush],
+  );
 
   // What the frame can make the studio do with errors is bounded per load: at most MAX_SHOWN distinct errors
   // shown and reported (the frame runs generated code, which can post as many as it likes).

@@ -29,7 +29,11 @@ export function AccountCard({ profile }: { profile: Profile }) {
           <dt className="text-muted-foreground">Offre</dt>
           <dd className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Badge variant={isFree ? 'outline' : 'success'}>{PLAN_LABELS[profile.plan]}</Badge>
-            <span className="text-muted-foreground">{isFree ? `${usage.projects.limit} projets, ${usage.aiRequests.limit} requêtes IA par 24 h` : 'Projets et requêtes IA illimités'}</span>
+            <span className="text-muted-foreground">
+              {isFree
+                ? `${usage.projects.limit} projets, ${usage.aiRequests.limit} requêtes IA par 24 h`
+                : 'Projets et requêtes IA illimités'}
+            </span>
           </dd>
         </dl>
         <section aria-label="Utilisation" className="space-y-4">
@@ -70,7 +74,10 @@ function Meter({ label, used, limit }: { label: string; used: number; limit: num
           aria-valuenow={Math.min(used, limit)}
           className="h-2 overflow-hidden rounded-full bg-secondary"
         >
-          <div className={`h-full rounded-full ${ratio >= 1 ? 'bg-destructive' : 'bg-brand-gradient'}`} style={{ width: `${ratio * 100}%` }} />
+          <div
+            className={`h-full rounded-full ${ratio >= 1 ? 'bg-destructive' : 'bg-brand-gradient'}`}
+            style={{ width: `${ratio * 100}%` }}
+          />
         </div>
       ) : null}
     </div>

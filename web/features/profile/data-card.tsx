@@ -32,14 +32,18 @@ export function DataCard({ email }: { email: string }) {
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
         <div className="space-y-3">
-          <p className="text-sm text-muted-foreground">Un fichier zip avec votre profil, vos conversations et, pour chaque projet, ses fichiers et la liste de ses versions.</p>
+          <p className="text-sm text-muted-foreground">
+            Un fichier zip avec votre profil, vos conversations et, pour chaque projet, ses fichiers et la liste de ses versions.
+          </p>
           <Button variant="outline" disabled={exporting} onClick={() => void download()}>
             {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
             Exporter mes données
           </Button>
         </div>
         <div className="space-y-3">
-          <p className="text-sm text-muted-foreground">Vos projets, conversations, builds, applications publiées et sessions sont effacés définitivement.</p>
+          <p className="text-sm text-muted-foreground">
+            Vos projets, conversations, builds, applications publiées et sessions sont effacés définitivement.
+          </p>
           <Button variant="destructive" onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" />
             Supprimer mon compte
@@ -68,7 +72,10 @@ function DeleteAccountDialog({ email, open, onOpenChange }: { email: string; ope
     }
     setPending(true);
     try {
-      await apiFetch('/api/profile/delete', z.object({ deleted: z.literal(true) }), { method: 'POST', body: JSON.stringify({ email: typed }) });
+      await apiFetch('/api/profile/delete', z.object({ deleted: z.literal(true) }), {
+        method: 'POST',
+        body: JSON.stringify({ email: typed }),
+      });
       queryClient.clear();
       toast.success('Compte supprimé', { description: 'Vos données ont été effacées. À bientôt !' });
       navigate('/');
@@ -93,8 +100,8 @@ function DeleteAccountDialog({ email, open, onOpenChange }: { email: string; ope
         <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
           <DialogTitle>Supprimer mon compte</DialogTitle>
           <DialogDescription>
-            Cette action est définitive : vos projets, conversations, builds, applications publiées et sessions seront effacés. Le journal d'audit est conservé, détaché de votre
-            compte, comme la loi le permet.
+            Cette action est définitive : vos projets, conversations, builds, applications publiées et sessions seront effacés. Le journal
+            d'audit est conservé, détaché de votre compte, comme la loi le permet.
           </DialogDescription>
           <div className="space-y-2">
             <Label htmlFor={ids.input} className="block leading-normal">

@@ -91,7 +91,9 @@ function AvatarField({ profile }: { profile: Profile }) {
   const send = (file: File | undefined) => {
     if (!file) return;
     if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
-      toast.error('Impossible de mettre à jour le profil', { description: 'Format non pris en charge : envoyez une image PNG, JPEG, WebP ou GIF.' });
+      toast.error('Impossible de mettre à jour le profil', {
+        description: 'Format non pris en charge : envoyez une image PNG, JPEG, WebP ou GIF.',
+      });
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
@@ -109,7 +111,10 @@ function AvatarField({ profile }: { profile: Profile }) {
       {profile.image ? (
         <img src={profile.image} alt="Votre photo de profil" className="size-16 shrink-0 rounded-full border object-cover" />
       ) : (
-        <span className="bg-brand-gradient grid size-16 shrink-0 place-items-center rounded-full text-2xl font-semibold text-white" aria-hidden="true">
+        <span
+          className="bg-brand-gradient grid size-16 shrink-0 place-items-center rounded-full text-2xl font-semibold text-white"
+          aria-hidden="true"
+        >
           {initial}
         </span>
       )}
@@ -128,7 +133,8 @@ function AvatarField({ profile }: { profile: Profile }) {
               onClick={() =>
                 remove.mutate(undefined, {
                   onSuccess: () => toast.success('Profil mis à jour', { description: 'Votre photo a été retirée.' }),
-                  onError: (error) => toast.error('Impossible de mettre à jour le profil', { description: messageOf(error, 'Veuillez réessayer.') }),
+                  onError: (error) =>
+                    toast.error('Impossible de mettre à jour le profil', { description: messageOf(error, 'Veuillez réessayer.') }),
                 })
               }
             >
@@ -145,7 +151,8 @@ function AvatarField({ profile }: { profile: Profile }) {
               onClick={() =>
                 fromGithub.mutate(undefined, {
                   onSuccess: () => toast.success('Profil mis à jour', { description: 'Votre photo GitHub a été enregistrée.' }),
-                  onError: (error) => toast.error('Impossible de mettre à jour le profil', { description: messageOf(error, 'Veuillez réessayer.') }),
+                  onError: (error) =>
+                    toast.error('Impossible de mettre à jour le profil', { description: messageOf(error, 'Veuillez réessayer.') }),
                 })
               }
             >

@@ -24,7 +24,9 @@ function useProfileMutation<Input>(send: (input: Input) => Promise<unknown>) {
 }
 
 export const useUpdateProfile = () =>
-  useProfileMutation((input: UpdateProfileInput) => apiFetch('/api/profile', profileResponseSchema, { method: 'PATCH', body: JSON.stringify(input) }));
+  useProfileMutation((input: UpdateProfileInput) =>
+    apiFetch('/api/profile', profileResponseSchema, { method: 'PATCH', body: JSON.stringify(input) }),
+  );
 
 export const useUploadAvatar = () =>
   useProfileMutation((file: File) => {

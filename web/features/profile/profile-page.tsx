@@ -28,7 +28,9 @@ export function ProfilePage() {
       ) : profile.isError ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
           <UserRound className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{profile.error.message === 'Profil non trouvé' ? 'Profil non trouvé' : 'Impossible de charger le profil'}</p>
+          <p className="font-medium">
+            {profile.error.message === 'Profil non trouvé' ? 'Profil non trouvé' : 'Impossible de charger le profil'}
+          </p>
           <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
             Réessayer
           </Button>

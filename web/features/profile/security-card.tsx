@@ -36,7 +36,8 @@ function ChangePasswordForm() {
   const [values, setValues] = useState({ current: '', next: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +52,11 @@ function ChangePasswordForm() {
     setError(problem);
     if (problem) return;
     setPending(true);
-    const result = await authClient.changePassword({ currentPassword: values.current, newPassword: values.next, revokeOtherSessions: true });
+    const result = await authClient.changePassword({
+      currentPassword: values.current,
+      newPassword: values.next,
+      revokeOtherSessions: true,
+    });
     setPending(false);
     if (result.error) {
       setError(authErrorMessage(result.error));
@@ -77,7 +82,14 @@ function ChangePasswordForm() {
       </div>
       <div className="space-y-2">
         <Label htmlFor={ids.confirm}>Confirmer le nouveau mot de passe</Label>
-        <Input id={ids.confirm} type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} aria-describedby={error ? ids.error : undefined} />
+        <Input
+          id={ids.confirm}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          aria-describedby={error ? ids.error : undefined}
+        />
       </div>
       {error ? (
         <p id={ids.error} role="alert" className="text-sm text-destructive">

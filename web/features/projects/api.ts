@@ -50,7 +50,13 @@ export async function saveVersionRequest(id: string, input: SaveVersionInput) {
  * Sends a project's zip as is (POST /api/projects/import). XHR rather than fetch: it reports how much of the
  * upload is done, for the progress shown on the button.
  */
-export function importProjectRequest({ file, onProgress }: { file: File; onProgress: (percent: number) => void }): Promise<ImportProjectResponse> {
+export function importProjectRequest({
+  file,
+  onProgress,
+}: {
+  file: File;
+  onProgress: (percent: number) => void;
+}): Promise<ImportProjectResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/projects/import');
@@ -67,7 +73,13 @@ export function importProjectRequest({ file, onProgress }: { file: File; onProgr
         if (parsed.success) return resolve(parsed.data);
       }
       const error = apiErrorSchema.safeParse(body);
-      reject(new ApiRequestError(error.success ? error.data.message : "Impossible d'importer le projet. Veuillez réessayer.", xhr.status, error.success ? error.data.code : 'UNKNOWN'));
+      reject(
+        new ApiRequestError(
+          error.success ? error.data.message : "Impossible d'importer le projet. Veuillez réessayer.",
+          xhr.status,
+          error.success ? error.data.code : 'UNKNOWN',
+        ),
+      );
     };
     xhr.send(file);
   });
@@ -76,7 +88,8 @@ export function importProjectRequest({ file, onProgress }: { file: File; onProgr
 /** Every change to a project refreshes the list and the dashboard figures. */
 function useInvalidateProjects() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['projects'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: ['projects'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
 }
 
 export function useCreateProject() {

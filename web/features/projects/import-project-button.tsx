@@ -32,12 +32,17 @@ export function ImportProjectButton({ className }: { className?: string }) {
       { file, onProgress: setPercent },
       {
         onSuccess: ({ project, skipped }) => {
-          toast.success('Projet importé', { description: skipped.length ? `${project.title} · ${skippedLabel(skipped.length)}` : project.title });
+          toast.success('Projet importé', {
+            description: skipped.length ? `${project.title} · ${skippedLabel(skipped.length)}` : project.title,
+          });
           navigate(`/studio/${project.id}`);
         },
         onError: (error) => {
           toast.error("Erreur d'importation", {
-            description: error instanceof ApiRequestError && error.status !== 500 ? error.message : "Impossible d'importer le projet. Veuillez réessayer.",
+            description:
+              error instanceof ApiRequestError && error.status !== 500
+                ? error.message
+                : "Impossible d'importer le projet. Veuillez réessayer.",
           });
         },
       },
@@ -46,7 +51,15 @@ export function ImportProjectButton({ className }: { className?: string }) {
 
   return (
     <>
-      <input ref={input} type="file" accept=".zip,application/zip,application/x-zip-compressed" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={upload} />
+      <input
+        ref={input}
+        type="file"
+        accept=".zip,application/zip,application/x-zip-compressed"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={upload}
+      />
       <Button variant="outline" className={cn(className)} disabled={busy} onClick={() => input.current?.click()} aria-live="polite">
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileArchive aria-hidden="true" />}
         {busy ? `Importation… ${percent} %` : 'Importer un projet (.zip)'}

@@ -48,7 +48,10 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
           const retryAt = quotaRetryAt(error);
           if (retryAt) return quota.wait(retryAt);
           toast.error('Erreur de création', {
-            description: error instanceof ApiRequestError && error.status !== 500 ? error.message : 'Impossible de créer le projet. Veuillez réessayer.',
+            description:
+              error instanceof ApiRequestError && error.status !== 500
+                ? error.message
+                : 'Impossible de créer le projet. Veuillez réessayer.',
           });
         },
       },
@@ -127,7 +130,8 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
           </div>
           {quota.message && prompt ? (
             <p role="alert" className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-              {quota.message} Le projet n'a pas été créé ; votre texte est conservé. Sans texte pour {BRAND}, vous pouvez créer un projet vide.
+              {quota.message} Le projet n'a pas été créé ; votre texte est conservé. Sans texte pour {BRAND}, vous pouvez créer un projet
+              vide.
             </p>
           ) : null}
           <div className="flex justify-end gap-2">

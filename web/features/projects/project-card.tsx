@@ -5,13 +5,22 @@ import { frameworkSchema, projectTypeSchema, statusLabel, type Project, type Sta
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useToggleFavorite } from './api';
 import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from './project-options';
 
-const statusVariant = { Actif: 'success', Terminé: 'accent', Archivé: 'secondary', Brouillon: 'outline' } as const satisfies Record<StatusLabel, string>;
+const statusVariant = { Actif: 'success', Terminé: 'accent', Archivé: 'secondary', Brouillon: 'outline' } as const satisfies Record<
+  StatusLabel,
+  string
+>;
 
 export type CardAction = 'rename' | 'settings' | 'delete';
 
@@ -88,7 +97,12 @@ export function ProjectCard({ project, onAction }: { project: Project; onAction:
       {project.publishedUrl ? (
         <div className="flex min-w-0 items-center gap-1.5 text-xs">
           <Globe className="size-3.5 shrink-0 text-success" aria-label="En ligne" />
-          <a href={project.publishedUrl} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-primary underline underline-offset-2">
+          <a
+            href={project.publishedUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="min-w-0 flex-1 truncate text-primary underline underline-offset-2"
+          >
             {project.publishedUrl.replace(/^https?:\/\//, '')}
           </a>
           <Button

@@ -72,12 +72,21 @@ export function ProjectSettingsDialog({ project, mode, onClose }: { project: Pro
             <>
               <div className="space-y-2">
                 <Label htmlFor="project-description">Description</Label>
-                <Textarea id="project-description" value={description} onChange={(e) => setDescription(e.target.value)} className="min-h-16" />
+                <Textarea
+                  id="project-description"
+                  value={description}
+                  onChange={(e) => setDescription(e.target.value)}
+                  className="min-h-16"
+                />
               </div>
               <div className="grid gap-4 sm:grid-cols-3">
                 <div className="space-y-2">
                   <Label htmlFor="project-type">Type</Label>
-                  <NativeSelect id="project-type" value={projectType} onChange={(e) => setProjectType(projectTypeSchema.parse(e.target.value))}>
+                  <NativeSelect
+                    id="project-type"
+                    value={projectType}
+                    onChange={(e) => setProjectType(projectTypeSchema.parse(e.target.value))}
+                  >
                     {PROJECT_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {PROJECT_TYPE_LABELS[type]}
@@ -87,7 +96,11 @@ export function ProjectSettingsDialog({ project, mode, onClose }: { project: Pro
                 </div>
                 <div className="space-y-2">
                   <Label htmlFor="project-framework">Framework</Label>
-                  <NativeSelect id="project-framework" value={framework} onChange={(e) => setFramework(frameworkSchema.parse(e.target.value))}>
+                  <NativeSelect
+                    id="project-framework"
+                    value={framework}
+                    onChange={(e) => setFramework(frameworkSchema.parse(e.target.value))}
+                  >
                     {FRAMEWORKS.map((value) => (
                       <option key={value} value={value}>
                         {FRAMEWORK_LABELS[value]}

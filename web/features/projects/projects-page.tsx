@@ -65,7 +65,10 @@ export function ProjectsPage() {
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             aria-label="Rechercher un projet"
@@ -92,11 +95,17 @@ export function ProjectsPage() {
             variant="outline"
             size="icon"
             onClick={() => setFilters({ ...filters, direction: filters.direction === 'desc' ? 'asc' : 'desc' })}
-            aria-label={filters.direction === 'desc' ? 'Ordre décroissant (cliquer pour croissant)' : 'Ordre croissant (cliquer pour décroissant)'}
+            aria-label={
+              filters.direction === 'desc' ? 'Ordre décroissant (cliquer pour croissant)' : 'Ordre croissant (cliquer pour décroissant)'
+            }
           >
             {filters.direction === 'desc' ? <ArrowDownWideNarrow aria-hidden="true" /> : <ArrowUpNarrowWide aria-hidden="true" />}
           </Button>
-          <Button variant={favoritesOnly ? 'secondary' : 'outline'} onClick={() => setFavoritesOnly((v) => !v)} aria-pressed={favoritesOnly}>
+          <Button
+            variant={favoritesOnly ? 'secondary' : 'outline'}
+            onClick={() => setFavoritesOnly((v) => !v)}
+            aria-pressed={favoritesOnly}
+          >
             <Star className={favoritesOnly ? 'fill-amber-400 text-amber-500' : undefined} aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Favoris</span>
           </Button>
@@ -161,7 +170,12 @@ export function ProjectsPage() {
       <NewProjectDialog open={creating} onOpenChange={setCreating} />
       {pending?.action === 'delete' ? <DeleteProjectDialog project={pending.project} onClose={() => setPending(null)} /> : null}
       {pending && pending.action !== 'delete' ? (
-        <ProjectSettingsDialog key={pending.project.id + pending.action} project={pending.project} mode={pending.action} onClose={() => setPending(null)} />
+        <ProjectSettingsDialog
+          key={pending.project.id + pending.action}
+          project={pending.project}
+          mode={pending.action}
+          onClose={() => setPending(null)}
+        />
       ) : null}
     </div>
   );

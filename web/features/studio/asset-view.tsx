@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { dataUrlBytes, mimeOf } from '@common/assets';
 import { Button } from '@/components/ui/button';
 
-const kilobytes = (bytes: number) => (bytes < 1024 ? `${bytes} octets` : `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`);
+const kilobytes = (bytes: number) =>
+  bytes < 1024 ? `${bytes} octets` : `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`;
 
 /** Reads a chosen file as a project holds it: text as text, anything else as a base64 data: URL. */
 export function readUpload(file: File, binary: boolean): Promise<string> {
@@ -20,7 +21,17 @@ export function readUpload(file: File, binary: boolean): Promise<string> {
  * An image, a font or a sound of the project, shown as what it is rather than as base64 text, with its size, a
  * download and « Remplacer » to upload another file in its place.
  */
-export function AssetView({ path, content, readOnly, onReplace }: { path: string; content: string; readOnly: boolean; onReplace: (content: string) => void }) {
+export function AssetView({
+  path,
+  content,
+  readOnly,
+  onReplace,
+}: {
+  path: string;
+  content: string;
+  readOnly: boolean;
+  onReplace: (content: string) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const mime = mimeOf(path);
   const name = path.slice(path.lastIndexOf('/') + 1);
@@ -28,7 +39,11 @@ export function AssetView({ path, content, readOnly, onReplace }: { path: string
   return (
     <div className="flex h-full flex-col items-center justify-center gap-4 overflow-auto p-6 text-center">
       {mime.startsWith('image/') ? (
-        <img src={content} alt={name} className="max-h-64 min-h-24 max-w-full rounded-md border bg-[repeating-conic-gradient(#f1f5f9_0_25%,transparent_0_50%)] bg-[length:16px_16px] object-contain" />
+        <img
+          src={content}
+          alt={name}
+          className="max-h-64 min-h-24 max-w-full rounded-md border bg-[repeating-conic-gradient(#f1f5f9_0_25%,transparent_0_50%)] bg-[length:16px_16px] object-contain"
+        />
       ) : mime.startsWith('audio/') ? (
         <audio controls src={content} className="w-full max-w-sm" />
       ) : (

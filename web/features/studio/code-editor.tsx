@@ -46,7 +46,17 @@ const MAX_ECHOES = 400;
  * render that committed before the next keys were handled. Writing such a stale echo back (what a controlled
  * editor does) replaced the file and threw the caret to its end, and the keys that followed landed there (#12).
  */
-export default function CodeEditor({ path, value, readOnly, onChange }: { path: string; value: string; readOnly: boolean; onChange: (path: string, value: string) => void }) {
+export default function CodeEditor({
+  path,
+  value,
+  readOnly,
+  onChange,
+}: {
+  path: string;
+  value: string;
+  readOnly: boolean;
+  onChange: (path: string, value: string) => void;
+}) {
   const dark = usePrefersDark();
   const [editor, setEditor] = useState<StandaloneEditor | null>(null);
   const echoes = useRef(new Map<TextModel, string[]>());

@@ -35,7 +35,8 @@ export function DemoStudioPage() {
 
   const [publishing, setPublishing] = useState<{ id: string; title: string } | null>(null);
   // Publishing needs a project: the demo is saved first (a new version when it changed), then the dialog opens.
-  const saveIfNeeded = async () => (studio.saved && !studio.isDirty ? { id: studio.saved.id, title: studio.saved.title } : await studio.save());
+  const saveIfNeeded = async () =>
+    studio.saved && !studio.isDirty ? { id: studio.saved.id, title: studio.saved.title } : await studio.save();
   const publish = async () => {
     const project = await saveIfNeeded();
     if (project) setPublishing(project);
@@ -64,7 +65,13 @@ export function DemoStudioPage() {
         </div>
         <PreviewToolbar controls={controls} />
         <div className="flex items-center gap-1.5">
-          <Button variant="brand" size="sm" onClick={() => void studio.save()} disabled={studio.isSaving || studio.isGenerating} aria-label="Sauvegarder">
+          <Button
+            variant="brand"
+            size="sm"
+            onClick={() => void studio.save()}
+            disabled={studio.isSaving || studio.isGenerating}
+            aria-label="Sauvegarder"
+          >
             {studio.isSaving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
             <span className="hidden sm:inline">Sauvegarder</span>
           </Button>

@@ -1,4 +1,19 @@
-import { ChevronDown, ChevronRight, FileCode2, FileImage, FileJson, FileText, FileType, Folder, FolderOpen, Palette, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import {
+  ChevronDown,
+  ChevronRight,
+  FileCode2,
+  FileImage,
+  FileJson,
+  FileText,
+  FileType,
+  Folder,
+  FolderOpen,
+  Palette,
+  Pencil,
+  Plus,
+  Trash2,
+  Upload,
+} from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { isBinaryPath } from '@common/assets';
 import { checkFilePath } from '@common/projects';
@@ -46,7 +61,8 @@ const NAME = 'min-w-0 [overflow-wrap:anywhere]';
 function FileIcon({ path }: { path: string }) {
   const ext = path.split('.').pop()?.toLowerCase();
   const className = ROW_ICON;
-  if (ext === 'tsx' || ext === 'jsx' || ext === 'ts' || ext === 'js') return <FileCode2 className={cn(className, 'text-sky-600')} aria-hidden="true" />;
+  if (ext === 'tsx' || ext === 'jsx' || ext === 'ts' || ext === 'js')
+    return <FileCode2 className={cn(className, 'text-sky-600')} aria-hidden="true" />;
   if (ext === 'json') return <FileJson className={cn(className, 'text-amber-600')} aria-hidden="true" />;
   if (ext === 'css') return <Palette className={cn(className, 'text-pink-600')} aria-hidden="true" />;
   if (ext === 'html') return <FileType className={cn(className, 'text-orange-600')} aria-hidden="true" />;
@@ -112,8 +128,16 @@ export function FileTree({
             aria-expanded={isOpen(node.path)}
             title={node.path}
           >
-            {isOpen(node.path) ? <ChevronDown className={ROW_ICON_SMALL} aria-hidden="true" /> : <ChevronRight className={ROW_ICON_SMALL} aria-hidden="true" />}
-            {isOpen(node.path) ? <FolderOpen className={cn(ROW_ICON, 'text-primary')} aria-hidden="true" /> : <Folder className={cn(ROW_ICON, 'text-primary')} aria-hidden="true" />}
+            {isOpen(node.path) ? (
+              <ChevronDown className={ROW_ICON_SMALL} aria-hidden="true" />
+            ) : (
+              <ChevronRight className={ROW_ICON_SMALL} aria-hidden="true" />
+            )}
+            {isOpen(node.path) ? (
+              <FolderOpen className={cn(ROW_ICON, 'text-primary')} aria-hidden="true" />
+            ) : (
+              <Folder className={cn(ROW_ICON, 'text-primary')} aria-hidden="true" />
+            )}
             <span className={NAME}>{node.name}</span>
           </button>
           {isOpen(node.path) ? <ul>{render(node.children, depth + 1)}</ul> : null}
@@ -134,15 +158,27 @@ export function FileTree({
           >
             <FileIcon path={node.path} />
             <span className={NAME}>{node.name}</span>
-            {writingPath === node.path ? <span className="ml-auto mt-1.5 size-2 shrink-0 animate-pulse rounded-full bg-primary" aria-label="en cours d'écriture" /> : null}
+            {writingPath === node.path ? (
+              <span className="ml-auto mt-1.5 size-2 shrink-0 animate-pulse rounded-full bg-primary" aria-label="en cours d'écriture" />
+            ) : null}
           </button>
           {!readOnly ? (
             // Over the end of the row while it is hovered or focused: no room is kept for them the rest of the time.
             <span className="absolute right-1 top-1/2 hidden -translate-y-1/2 gap-0.5 rounded-md bg-secondary shadow-sm group-focus-within:flex group-hover:flex">
-              <button type="button" className="rounded p-1 hover:bg-background" onClick={() => setEditing({ mode: 'rename', path: node.path })} aria-label={`Renommer ${node.path}`}>
+              <button
+                type="button"
+                className="rounded p-1 hover:bg-background"
+                onClick={() => setEditing({ mode: 'rename', path: node.path })}
+                aria-label={`Renommer ${node.path}`}
+              >
                 <Pencil className="size-3" aria-hidden="true" />
               </button>
-              <button type="button" className="rounded p-1 hover:bg-background" onClick={() => onDelete(node.path)} aria-label={`Supprimer ${node.path}`}>
+              <button
+                type="button"
+                className="rounded p-1 hover:bg-background"
+                onClick={() => onDelete(node.path)}
+                aria-label={`Supprimer ${node.path}`}
+              >
                 <Trash2 className="size-3" aria-hidden="true" />
               </button>
             </span>
@@ -158,7 +194,15 @@ export function FileTree({
         <span className="flex items-center gap-0.5">
           {onUpload ? (
             <>
-              <Button variant="ghost" size="icon" className="size-7" onClick={() => upload.current?.click()} disabled={readOnly} aria-label="Importer des fichiers" title="Importer des fichiers (images, polices, sons, code)">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                onClick={() => upload.current?.click()}
+                disabled={readOnly}
+                aria-label="Importer des fichiers"
+                title="Importer des fichiers (images, polices, sons, code)"
+              >
                 <Upload aria-hidden="true" />
               </Button>
               <input
@@ -174,12 +218,21 @@ export function FileTree({
               />
             </>
           ) : null}
-          <Button variant="ghost" size="icon" className="size-7" onClick={() => setEditing({ mode: 'create' })} disabled={readOnly} aria-label="Nouveau fichier">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            onClick={() => setEditing({ mode: 'create' })}
+            disabled={readOnly}
+            aria-label="Nouveau fichier"
+          >
             <Plus aria-hidden="true" />
           </Button>
         </span>
       </div>
-      <ul className="min-h-0 flex-1 overflow-auto py-1">{files.length ? render(tree, 0) : <li className="px-3 py-2 text-sm text-muted-foreground">Aucun fichier</li>}</ul>
+      <ul className="min-h-0 flex-1 overflow-auto py-1">
+        {files.length ? render(tree, 0) : <li className="px-3 py-2 text-sm text-muted-foreground">Aucun fichier</li>}
+      </ul>
       {editing ? (
         <PathDialog
           title={editing.mode === 'create' ? 'Nouveau fichier' : 'Renommer le fichier'}
@@ -197,7 +250,19 @@ export function FileTree({
   );
 }
 
-function PathDialog({ title, initial, existing, onClose, onSubmit }: { title: string; initial: string; existing: string[]; onClose: () => void; onSubmit: (path: string) => void }) {
+function PathDialog({
+  title,
+  initial,
+  existing,
+  onClose,
+  onSubmit,
+}: {
+  title: string;
+  initial: string;
+  existing: string[];
+  onClose: () => void;
+  onSubmit: (path: string) => void;
+}) {
   const [path, setPath] = useState(initial);
   const trimmed = path.trim();
   const problem = trimmed === initial ? null : existing.includes(trimmed) ? 'Ce fichier existe déjà' : checkFilePath(trimmed);

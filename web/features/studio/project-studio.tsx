@@ -112,7 +112,9 @@ export function ProjectStudio({ initial }: { initial: ProjectDetail }) {
     <div className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] flex-col sm:-mx-6 lg:-mx-8">
       <StudioHeader studio={studio} controls={controls} onVersions={() => setShowVersions(true)} />
       <Banners studio={studio} />
-      <div className="min-h-0 flex-1">{wide ? <WideLayout chat={chat} code={code} preview={preview} /> : <PhoneLayout chat={chat} code={code} preview={preview} />}</div>
+      <div className="min-h-0 flex-1">
+        {wide ? <WideLayout chat={chat} code={code} preview={preview} /> : <PhoneLayout chat={chat} code={code} preview={preview} />}
+      </div>
       {showVersions ? (
         <VersionsPanel
           projectId={studio.project.id}
@@ -176,7 +178,11 @@ function StudioHeader({ studio, controls, onVersions }: { studio: ProjectStudio;
       <h2 className="min-w-0 max-w-[40vw] truncate font-semibold">{studio.project.title}</h2>
       <Badge variant="secondary">{framework}</Badge>
       <PreviewToolbar controls={controls} />
-      <span className={cn('hidden text-xs sm:inline', studio.dirty && !studio.generating ? 'text-warning' : 'text-muted-foreground')} role="status" aria-live="polite">
+      <span
+        className={cn('hidden text-xs sm:inline', studio.dirty && !studio.generating ? 'text-warning' : 'text-muted-foreground')}
+        role="status"
+        aria-live="polite"
+      >
         {state}
       </span>
       <div className="ml-auto flex items-center gap-1.5">
@@ -210,7 +216,8 @@ function Banners({ studio }: { studio: ProjectStudio }) {
       <div role="alert" className="flex flex-wrap items-center gap-3 border-b bg-warning/10 px-4 py-2 text-sm">
         <AlertTriangle className="size-4 text-warning" aria-hidden="true" />
         <span className="flex-1">
-          Ce projet a été modifié ailleurs (version {studio.conflict.project.versionNumber}). Vos modifications sont toujours là : choisissez.
+          Ce projet a été modifié ailleurs (version {studio.conflict.project.versionNumber}). Vos modifications sont toujours là :
+          choisissez.
         </span>
         <Button size="sm" variant="brand" onClick={() => void studio.keepMine()}>
           Garder mes modifications
@@ -224,7 +231,9 @@ function Banners({ studio }: { studio: ProjectStudio }) {
   if (studio.draftOffer) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 border-b bg-accent px-4 py-2 text-sm text-accent-foreground">
-        <span className="flex-1">Des modifications non enregistrées ont été retrouvées sur cet appareil ({time.format(new Date(studio.draftOffer.savedAt))}).</span>
+        <span className="flex-1">
+          Des modifications non enregistrées ont été retrouvées sur cet appareil ({time.format(new Date(studio.draftOffer.savedAt))}).
+        </span>
         <Button size="sm" variant="brand" onClick={studio.restoreDraft}>
           Restaurer le brouillon
         </Button>
@@ -245,7 +254,14 @@ function Banners({ studio }: { studio: ProjectStudio }) {
   return null;
 }
 
-function CodeArea(props: { studio: ProjectStudio; selected: string | null; onSelect: (path: string) => void; wide: boolean; editorWanted: boolean; onWantEditor: () => void }) {
+function CodeArea(props: {
+  studio: ProjectStudio;
+  selected: string | null;
+  onSelect: (path: string) => void;
+  wide: boolean;
+  editorWanted: boolean;
+  onWantEditor: () => void;
+}) {
   const { studio, selected, onSelect, wide } = props;
   const { user } = useAuth();
   const [area, width] = useWidth();
@@ -302,7 +318,12 @@ function CodeArea(props: { studio: ProjectStudio; selected: string | null; onSel
       </div>
       <div className="min-h-0 flex-1">
         {selected && selectedIsAsset ? (
-          <AssetView path={selected} content={studio.files[selected] ?? ''} readOnly={readOnly} onReplace={(content) => studio.editFile(selected, content)} />
+          <AssetView
+            path={selected}
+            content={studio.files[selected] ?? ''}
+            readOnly={readOnly}
+            onReplace={(content) => studio.editFile(selected, content)}
+          />
         ) : selected && props.editorWanted ? (
           <Suspense fallback={<CodeText value={studio.files[selected] ?? ''} />}>
             <CodeEditor path={selected} value={studio.files[selected] ?? ''} readOnly={readOnly} onChange={studio.editFile} />
@@ -337,7 +358,10 @@ function CodeArea(props: { studio: ProjectStudio; selected: string | null; onSel
           <Panel id="tree" defaultSize="30" minSize="20" maxSize="40">
             {tree}
           </Panel>
-          <Separator className={cn('bg-border data-[separator=active]:bg-primary', beside ? 'w-px' : 'h-px')} aria-label="Redimensionner l'arborescence" />
+          <Separator
+            className={cn('bg-border data-[separator=active]:bg-primary', beside ? 'w-px' : 'h-px')}
+            aria-label="Redimensionner l'arborescence"
+          />
           <Panel id="editor" defaultSize="70">
             {editor}
           </Panel>
@@ -364,15 +388,27 @@ function WideLayout({ chat, code, preview }: { chat: React.ReactNode; code: Reac
   const { user } = useAuth();
   const layout = useDefaultLayout({ id: `lumi-studio-${user?.id ?? 'anonyme'}`, storage: localStorage });
   return (
-    <Group orientation="horizontal" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged} resizeTargetMinimumSize={HANDLE_TARGETS} className="h-full">
+    <Group
+      orientation="horizontal"
+      defaultLayout={layout.defaultLayout}
+      onLayoutChanged={layout.onLayoutChanged}
+      resizeTargetMinimumSize={HANDLE_TARGETS}
+      className="h-full"
+    >
       <Panel id="chat" defaultSize="30" minSize="25" maxSize="40">
         {chat}
       </Panel>
-      <Separator className="w-1 bg-border transition-colors hover:bg-primary/50 data-[separator=active]:bg-primary" aria-label="Redimensionner la discussion" />
+      <Separator
+        className="w-1 bg-border transition-colors hover:bg-primary/50 data-[separator=active]:bg-primary"
+        aria-label="Redimensionner la discussion"
+      />
       <Panel id="code" defaultSize="35" minSize="30">
         {code}
       </Panel>
-      <Separator className="w-1 bg-border transition-colors hover:bg-primary/50 data-[separator=active]:bg-primary" aria-label="Redimensionner l'aperçu" />
+      <Separator
+        className="w-1 bg-border transition-colors hover:bg-primary/50 data-[separator=active]:bg-primary"
+        aria-label="Redimensionner l'aperçu"
+      />
       <Panel id="preview" defaultSize="35" minSize="30">
         {preview}
       </Panel>
@@ -398,7 +434,10 @@ function PhoneLayout({ chat, code, preview }: { chat: React.ReactNode; code: Rea
             type="button"
             aria-selected={tab === t.id}
             onClick={() => setTab(t.id)}
-            className={cn('flex items-center justify-center gap-1.5 py-2.5 text-sm font-medium text-muted-foreground', tab === t.id && 'border-b-2 border-primary text-foreground')}
+            className={cn(
+              'flex items-center justify-center gap-1.5 py-2.5 text-sm font-medium text-muted-foreground',
+              tab === t.id && 'border-b-2 border-primary text-foreground',
+            )}
           >
             <t.icon className="size-4" aria-hidden="true" />
             {t.label}

@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BUILD_PLATFORMS, type BuildPlatform } from '@common/builds';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useStartBuild } from '@/features/builds/api';
 import { PLATFORM_LABELS } from '@/features/builds/new-build-dialog';
 import { PublishDialog } from '@/features/builds/publish-dialog';
@@ -27,7 +34,8 @@ export function PublishMenu({ studio }: { studio: ProjectStudio }) {
             description: `Version ${started.versionNumber ?? '?'} · ${started.platform.toUpperCase()}`,
             action: { label: 'Voir les builds', onClick: () => void navigate('/builds') },
           }),
-        onError: (error) => toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : 'Impossible de lancer le build.' }),
+        onError: (error) =>
+          toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : 'Impossible de lancer le build.' }),
       },
     );
   };

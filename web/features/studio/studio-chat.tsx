@@ -68,7 +68,14 @@ export function StudioChat(props: {
         {props.messages.length === 0 ? (
           <div className="mt-4 flex flex-wrap gap-2" aria-label="Suggestions">
             {CHAT_SUGGESTIONS.map((suggestion) => (
-              <Button key={suggestion} variant="outline" size="sm" className="rounded-full" disabled={props.isGenerating} onClick={() => send(suggestion)}>
+              <Button
+                key={suggestion}
+                variant="outline"
+                size="sm"
+                className="rounded-full"
+                disabled={props.isGenerating}
+                onClick={() => send(suggestion)}
+              >
                 {suggestion}
               </Button>
             ))}
@@ -77,7 +84,15 @@ export function StudioChat(props: {
         <ol ref={list} className="mt-4 space-y-4" aria-label="Messages">
           {props.messages.map((message) =>
             message.role === 'notice' ? (
-              <li key={message.id} className={cn('rounded-xl border px-3 py-2 text-xs', message.isError ? 'border-destructive/40 bg-destructive/10 text-destructive' : 'border-primary/30 bg-accent text-accent-foreground')}>
+              <li
+                key={message.id}
+                className={cn(
+                  'rounded-xl border px-3 py-2 text-xs',
+                  message.isError
+                    ? 'border-destructive/40 bg-destructive/10 text-destructive'
+                    : 'border-primary/30 bg-accent text-accent-foreground',
+                )}
+              >
                 <p className="flex items-start gap-2 whitespace-pre-wrap [overflow-wrap:anywhere]">
                   <Wrench className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                   <span>{message.content}</span>
@@ -90,37 +105,37 @@ export function StudioChat(props: {
                 ) : null}
               </li>
             ) : (
-            <li key={message.id} className={cn('flex gap-3', message.role === 'user' && 'flex-row-reverse')}>
-              <span
-                className={cn(
-                  'grid size-8 shrink-0 place-items-center rounded-full',
-                  message.role === 'user' ? 'bg-secondary text-secondary-foreground' : 'bg-brand-gradient text-white',
-                )}
-              >
-                {message.role === 'user' ? <User className="size-4" aria-hidden="true" /> : <Bot className="size-4" aria-hidden="true" />}
-                <span className="sr-only">{message.role === 'user' ? 'Vous' : BRAND}</span>
-              </span>
-              <div
-                className={cn(
-                  'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]',
-                  message.role === 'user' ? 'rounded-tr-sm bg-primary text-primary-foreground' : 'rounded-tl-sm bg-muted',
-                  message.isError && 'border border-destructive/40 bg-destructive/10 text-destructive',
-                )}
-              >
-                {message.role === 'assistant' && message.content ? (
-                  <Markdown>{message.content}</Markdown>
-                ) : (
-                  message.content || (message.role === 'assistant' && props.isGenerating ? '…' : '')
-                )}
-                {message.files && message.files.length > 0 ? (
-                  <ul className="mt-2 space-y-0.5 border-t border-foreground/10 pt-2 font-mono text-xs text-muted-foreground">
-                    {message.files.map((file) => (
-                      <li key={file}>{file}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            </li>
+              <li key={message.id} className={cn('flex gap-3', message.role === 'user' && 'flex-row-reverse')}>
+                <span
+                  className={cn(
+                    'grid size-8 shrink-0 place-items-center rounded-full',
+                    message.role === 'user' ? 'bg-secondary text-secondary-foreground' : 'bg-brand-gradient text-white',
+                  )}
+                >
+                  {message.role === 'user' ? <User className="size-4" aria-hidden="true" /> : <Bot className="size-4" aria-hidden="true" />}
+                  <span className="sr-only">{message.role === 'user' ? 'Vous' : BRAND}</span>
+                </span>
+                <div
+                  className={cn(
+                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]',
+                    message.role === 'user' ? 'rounded-tr-sm bg-primary text-primary-foreground' : 'rounded-tl-sm bg-muted',
+                    message.isError && 'border border-destructive/40 bg-destructive/10 text-destructive',
+                  )}
+                >
+                  {message.role === 'assistant' && message.content ? (
+                    <Markdown>{message.content}</Markdown>
+                  ) : (
+                    message.content || (message.role === 'assistant' && props.isGenerating ? '…' : '')
+                  )}
+                  {message.files && message.files.length > 0 ? (
+                    <ul className="mt-2 space-y-0.5 border-t border-foreground/10 pt-2 font-mono text-xs text-muted-foreground">
+                      {message.files.map((file) => (
+                        <li key={file}>{file}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </li>
             ),
           )}
         </ol>

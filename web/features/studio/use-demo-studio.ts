@@ -90,11 +90,16 @@ export function useDemoStudio() {
           setMessages((list) => [...list, { id: messageId(), role: 'notice', content: event.message }, reply]);
         } else if (event.type === 'fix-exhausted') {
           setMessages((list) => [...list, { id: messageId(), role: 'notice', isError: true, content: FIX_EXHAUSTED }]);
-        }
-        else if (event.type === 'error') fail(event.message);
+        } else if (event.type === 'error') fail(event.message);
       };
       try {
-        const request = { mode: 'code' as const, message, files: context, history, ...(fix ? { fix: { source: fix.source, errors: fix.errors } } : {}) };
+        const request = {
+          mode: 'code' as const,
+          message,
+          files: context,
+          history,
+          ...(fix ? { fix: { source: fix.source, errors: fix.errors } } : {}),
+        };
         const last = await streamGeneration(request, { onEvent, signal: controller.signal });
         if (last === null && !controller.signal.aborted) fail();
       } catch (error) {
@@ -127,7 +132,11 @@ export function useDemoStudio() {
         setSaved({ id: project.id, title: project.title, versionNumber: project.versionNumber, files: snapshot });
         result = { id: project.id, title: project.title };
       } else {
-        const version = await saveVersionRequest(saved.id, { baseVersion: saved.versionNumber, files: snapshot, summary: 'Sauvegarde depuis le studio de démonstration' });
+        const version = await saveVersionRequest(saved.id, {
+          baseVersion: saved.versionNumber,
+          files: snapshot,
+          summary: 'Sauvegarde depuis le studio de démonstration',
+        });
         setSaved({ ...saved, versionNumber: version.number, files: snapshot });
         result = { id: saved.id, title: saved.title };
       }
@@ -147,7 +156,10 @@ export function useDemoStudio() {
   const exportZip = useCallback(async () => {
     try {
       // Made by the server, as the studio's export: a Vite app that runs, not a bare copy of the files.
-      await apiDownload('/api/exports/source', { method: 'POST', body: JSON.stringify({ title: saved?.title ?? 'lumi-demo', files } satisfies ExportFilesInput) });
+      await apiDownload('/api/exports/source', {
+        method: 'POST',
+        body: JSON.stringify({ title: saved?.title ?? 'lumi-demo', files } satisfies ExportFilesInput),
+      });
       toast.success('Export réussi', { description: 'Le code du projet a été téléchargé en .zip.' });
     } catch (error) {
       toast.error('Erreur', { description: error instanceof ApiRequestError ? error.message : "Impossible d'exporter le projet" });

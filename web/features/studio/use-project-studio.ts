@@ -20,9 +20,12 @@ const savedVersionSchema = z.object({ version: versionSummarySchema.pick({ numbe
 
 function toChat(detail: ProjectDetail): ChatMessage[] {
   // 'system': a request Lumi made itself (an automatic fix turn).
-  return detail.messages.map((m) => ({ id: m.id, role: m.role === 'assistant' ? 'assistant' : m.role === 'system' ? 'notice' : 'user', content: m.content }));
+  return detail.messages.map((m) => ({
+    id: m.id,
+    role: m.role === 'assistant' ? 'assistant' : m.role === 'system' ? 'notice' : 'user',
+    content: m.content,
+  }));
 }
-
 
 /**
  * Everything the studio does with one project: the working files, saving versions (with the version
@@ -95,7 +98,10 @@ export function useProjectStudio(initial: ProjectDetail) {
       setSaving(true);
       try {
         const body = { baseVersion: options.base ?? baseVersion, files, ...(summary ? { summary } : {}) };
-        const { version } = await apiFetch(`/api/projects/${projectId}/versions`, savedVersionSchema, { method: 'POST', body: JSON.stringify(body) });
+        const { version } = await apiFetch(`/api/projects/${projectId}/versions`, savedVersionSchema, {
+          method: 'POST',
+          body: JSON.stringify(body),
+        });
         setSaved(files);
         setBaseVersion(version.number);
         setProject((p) => ({ ...p, versionNumber: version.number }));
@@ -109,7 +115,9 @@ export function useProjectStudio(initial: ProjectDetail) {
         if (error instanceof ApiRequestError && error.status === 409) {
           setConflict(await apiFetch(`/api/projects/${projectId}`, projectDetailSchema));
         } else {
-          toast.error('Erreur', { description: error instanceof ApiRequestError && error.status === 413 ? error.message : 'Impossible de sauvegarder' });
+          toast.error('Erreur', {
+            description: error instanceof ApiRequestError && error.status === 413 ? error.message : 'Impossible de sauvegarder',
+          });
         }
         return false;
       } finally {
@@ -187,8 +195,17 @@ export function useProjectStudio(initial: ProjectDetail) {
           id: crypto.randomUUID(),
           role: 'notice',
           isError: true,
-          content: lastWorking ? FIX_EXHAUSTED : `${FIX_EXHAUSTED.replace(/, ou revenez.*$/, '.')} Aucune version précédente n’a encore fonctionné dans l’aperçu.`,
-          ...(lastWorking ? { action: { label: `Revenir à la dernière version qui fonctionnait (version ${lastWorking})`, run: () => void revertTo(lastWorking) } } : {}),
+          content: lastWorking
+            ? FIX_EXHAUSTED
+            : `${FIX_EXHAUSTED.replace(/, ou revenez.*$/, '.')} Aucune version précédente n’a encore fonctionné dans l’aperçu.`,
+          ...(lastWorking
+            ? {
+                action: {
+                  label: `Revenir à la dernière version qui fonctionnait (version ${lastWorking})`,
+                  run: () => void revertTo(lastWorking),
+                },
+              }
+            : {}),
         },
       ]),
     [revertTo],
@@ -206,7 +223,9 @@ export function useProjectStudio(initial: ProjectDetail) {
       let assistantId = crypto.randomUUID();
       const startedAssistant = assistantId;
       setMessages((current) => [
-        ...(options.auto ? current : [...current, { id: crypto.randomUUID(), role: options.automatic ? ('notice' as const) : ('user' as const), content: text }]),
+        ...(options.auto
+          ? current
+          : [...current, { id: crypto.randomUUID(), role: options.automatic ? ('notice' as const) : ('user' as const), content: text }]),
         { id: assistantId, role: 'assistant', content: '' },
       ]);
       const updateAssistant = (patch: Partial<ChatMessage>) => {
@@ -222,7 +241,9 @@ export function useProjectStudio(initial: ProjectDetail) {
       let failed: string | null = null;
       let retryAt: Date | null = null;
       try {
-        const fix = options.fix ? { fix: { source: options.fix.source, errors: options.fix.errors, automatic: options.automatic === true } } : {};
+        const fix = options.fix
+          ? { fix: { source: options.fix.source, errors: options.fix.errors, automatic: options.automatic === true } }
+          : {};
         const last = await streamGeneration(
           { mode: 'code', projectId, message: text, ...fix },
           {
@@ -278,7 +299,11 @@ export function useProjectStudio(initial: ProjectDetail) {
                   reply = '';
                   assistantId = crypto.randomUUID();
                   const id = assistantId;
-                  setMessages((current) => [...current, { id: crypto.randomUUID(), role: 'notice', content: event.message }, { id, role: 'assistant', content: '' }]);
+                  setMessages((current) => [
+                    ...current,
+                    { id: crypto.randomUUID(), role: 'notice', content: event.message },
+                    { id, role: 'assistant', content: '' },
+                  ]);
                   break;
                 }
                 case 'fix-exhausted':
@@ -302,7 +327,8 @@ export function useProjectStudio(initial: ProjectDetail) {
           void waitForOtherTab();
           return;
         }
-        failed = error instanceof GenerationRequestError && error.status > 0 && error.status < 500 ? error.message : GENERATION_ERRORS.codeToast;
+        failed =
+          error instanceof GenerationRequestError && error.status > 0 && error.status < 500 ? error.message : GENERATION_ERRORS.codeToast;
         retryAt = quotaRetryAt(error);
       } finally {
         abort.current = null;
@@ -325,9 +351,13 @@ export function useProjectStudio(initial: ProjectDetail) {
           setFiles(kept.files);
           setSaved(kept.files);
           setBaseVersion(kept.project.versionNumber);
-          if (controller.signal.aborted) failed = `Correction arrêtée : la version ${kept.project.versionNumber}, écrite avant, est gardée.`;
+          if (controller.signal.aborted)
+            failed = `Correction arrêtée : la version ${kept.project.versionNumber}, écrite avant, est gardée.`;
         } else setFiles(before);
-        updateAssistant({ content: controller.signal.aborted ? failed : GENERATION_ERRORS.codeAssistant, isError: !controller.signal.aborted });
+        updateAssistant({
+          content: controller.signal.aborted ? failed : GENERATION_ERRORS.codeAssistant,
+          isError: !controller.signal.aborted,
+        });
         if (!controller.signal.aborted) toast.error('Erreur', { description: failed });
         setGenerating(false);
         return;
@@ -363,7 +393,10 @@ export function useProjectStudio(initial: ProjectDetail) {
       const version = baseVersion;
       if (toldOutcomes.current.get(version) !== outcome.works) {
         toldOutcomes.current.set(version, outcome.works);
-        void apiFetch(`/api/projects/${projectId}/versions/${version}/outcome`, z.unknown(), { method: 'POST', body: JSON.stringify({ works: outcome.works }) })
+        void apiFetch(`/api/projects/${projectId}/versions/${version}/outcome`, z.unknown(), {
+          method: 'POST',
+          body: JSON.stringify({ works: outcome.works }),
+        })
           .then(() => queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'versions'] }))
           .catch(() => toldOutcomes.current.delete(version));
       }

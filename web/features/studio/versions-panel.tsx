@@ -51,7 +51,10 @@ export function VersionsPanel({
     if (selected === null) return;
     setRestoring(true);
     try {
-      await apiFetch(`/api/projects/${projectId}/versions/${selected}/restore`, z.unknown(), { method: 'POST', body: JSON.stringify({ baseVersion: currentVersion }) });
+      await apiFetch(`/api/projects/${projectId}/versions/${selected}/restore`, z.unknown(), {
+        method: 'POST',
+        body: JSON.stringify({ baseVersion: currentVersion }),
+      });
       toast.success('Version restaurée', { description: `La version ${selected} est devenue une nouvelle version.` });
       await onRestored();
       onClose();
@@ -71,7 +74,9 @@ export function VersionsPanel({
             <History className="size-5 text-primary" aria-hidden="true" />
             Historique des versions
           </DialogTitle>
-          <DialogDescription>Chaque génération et chaque sauvegarde est une version. Restaurer crée une nouvelle version : rien n'est perdu.</DialogDescription>
+          <DialogDescription>
+            Chaque génération et chaque sauvegarde est une version. Restaurer crée une nouvelle version : rien n'est perdu.
+          </DialogDescription>
         </div>
         <div className="grid min-h-0 gap-4 md:grid-cols-[16rem_1fr]">
           <ol className="max-h-[30dvh] min-h-0 space-y-1 overflow-y-auto md:max-h-[65dvh]" aria-label="Versions">
@@ -81,17 +86,31 @@ export function VersionsPanel({
                 <button
                   type="button"
                   onClick={() => setSelected(v.number)}
-                  className={cn('w-full rounded-lg border px-3 py-2 text-left text-sm hover:bg-secondary', selected === v.number && 'border-primary bg-accent')}
+                  className={cn(
+                    'w-full rounded-lg border px-3 py-2 text-left text-sm hover:bg-secondary',
+                    selected === v.number && 'border-primary bg-accent',
+                  )}
                   aria-pressed={selected === v.number}
                 >
                   <span className="flex items-center gap-2 font-medium">
                     Version {v.number}
-                    <Badge variant={v.author === 'ai' ? 'accent' : v.author === 'github' ? 'outline' : 'secondary'}>{AUTHOR_LABELS[v.author]}</Badge>
+                    <Badge variant={v.author === 'ai' ? 'accent' : v.author === 'github' ? 'outline' : 'secondary'}>
+                      {AUTHOR_LABELS[v.author]}
+                    </Badge>
                     {v.number === currentVersion ? <Badge variant="outline">actuelle</Badge> : null}
                   </span>
                   {v.works === null ? null : (
-                    <span className={cn('mt-1 inline-flex items-center gap-1 text-xs font-medium', v.works ? 'text-success' : 'text-destructive')}>
-                      {v.works ? <CheckCircle2 className="size-3.5" aria-hidden="true" /> : <AlertTriangle className="size-3.5" aria-hidden="true" />}
+                    <span
+                      className={cn(
+                        'mt-1 inline-flex items-center gap-1 text-xs font-medium',
+                        v.works ? 'text-success' : 'text-destructive',
+                      )}
+                    >
+                      {v.works ? (
+                        <CheckCircle2 className="size-3.5" aria-hidden="true" />
+                      ) : (
+                        <AlertTriangle className="size-3.5" aria-hidden="true" />
+                      )}
                       {v.works ? 'fonctionnelle' : 'en erreur'}
                     </span>
                   )}
@@ -113,14 +132,23 @@ export function VersionsPanel({
               <>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm">
-                    {diff.length === 0 ? 'Identique aux fichiers actuels.' : `${diff.length} fichier${diff.length > 1 ? 's' : ''} différent${diff.length > 1 ? 's' : ''} des fichiers actuels :`}
+                    {diff.length === 0
+                      ? 'Identique aux fichiers actuels.'
+                      : `${diff.length} fichier${diff.length > 1 ? 's' : ''} différent${diff.length > 1 ? 's' : ''} des fichiers actuels :`}
                   </p>
-                  <Button size="sm" variant="brand" onClick={() => void restore()} disabled={restoring || dirty || selected === currentVersion}>
+                  <Button
+                    size="sm"
+                    variant="brand"
+                    onClick={() => void restore()}
+                    disabled={restoring || dirty || selected === currentVersion}
+                  >
                     <RotateCcw aria-hidden="true" />
                     Restaurer la version {selected}
                   </Button>
                 </div>
-                {dirty ? <p className="text-xs text-warning">Sauvegardez d'abord vos modifications en cours pour pouvoir restaurer.</p> : null}
+                {dirty ? (
+                  <p className="text-xs text-warning">Sauvegardez d'abord vos modifications en cours pour pouvoir restaurer.</p>
+                ) : null}
                 <div className="min-h-0 flex-1 space-y-3 overflow-y-auto" aria-label="Différences">
                   {diff.map((file) => (
                     <section key={file.path} className="overflow-hidden rounded-lg border">
@@ -129,7 +157,12 @@ export function VersionsPanel({
                         {file.parts.map((part, index) => (
                           <span
                             key={index}
-                            className={cn('block whitespace-pre-wrap px-3', part.added && 'bg-success/15 text-success', part.removed && 'bg-destructive/10 text-destructive', !part.added && !part.removed && 'text-muted-foreground')}
+                            className={cn(
+                              'block whitespace-pre-wrap px-3',
+                              part.added && 'bg-success/15 text-success',
+                              part.removed && 'bg-destructive/10 text-destructive',
+                              !part.added && !part.removed && 'text-muted-foreground',
+                            )}
                           >
                             {part.value
                               .replace(/\n$/, '')

@@ -16,7 +16,11 @@ import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useCreateTicket, useMyTickets, useReplyToMyTicket, useTicketProjectChoices } from './support-api';
 
-const STATUS_VARIANT: Record<TicketStatus, 'accent' | 'warning' | 'success'> = { open: 'accent', in_progress: 'warning', resolved: 'success' };
+const STATUS_VARIANT: Record<TicketStatus, 'accent' | 'warning' | 'success'> = {
+  open: 'accent',
+  in_progress: 'warning',
+  resolved: 'success',
+};
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
 
 /** « Mes demandes » on /support: open a request to the team and follow its answers (signed-in visitors only). */
@@ -32,7 +36,9 @@ export function MyTickets() {
           Mes demandes
         </h2>
       </div>
-      <p className="mt-2 text-muted-foreground">Une question sur votre compte ou un projet ? Écrivez à l’équipe {BRAND} : ses réponses arrivent ici.</p>
+      <p className="mt-2 text-muted-foreground">
+        Une question sur votre compte ou un projet ? Écrivez à l’équipe {BRAND} : ses réponses arrivent ici.
+      </p>
       {loading ? (
         <Skeleton className="mt-6 h-40 rounded-xl" />
       ) : user ? (
@@ -125,7 +131,12 @@ function NewTicketForm() {
         </div>
         <div className="space-y-2">
           <Label htmlFor="ticket-project">Projet concerné (facultatif)</Label>
-          <NativeSelect id="ticket-project" value={form.projectId} onChange={(e) => setForm({ ...form, projectId: e.target.value })} disabled={projects.isPending}>
+          <NativeSelect
+            id="ticket-project"
+            value={form.projectId}
+            onChange={(e) => setForm({ ...form, projectId: e.target.value })}
+            disabled={projects.isPending}
+          >
             <option value="">Aucun projet</option>
             {(projects.data ?? []).map((project) => (
               <option key={project.id} value={project.id}>
@@ -169,7 +180,12 @@ function TicketList() {
   return (
     <ul aria-label="Vos demandes" className="min-w-0 space-y-3">
       {tickets.data.map((ticket) => (
-        <TicketItem key={ticket.id} ticket={ticket} open={ticket.id === openId} onToggle={() => setOpenId(ticket.id === openId ? null : ticket.id)} />
+        <TicketItem
+          key={ticket.id}
+          ticket={ticket}
+          open={ticket.id === openId}
+          onToggle={() => setOpenId(ticket.id === openId ? null : ticket.id)}
+        />
       ))}
     </ul>
   );
@@ -190,14 +206,20 @@ function TicketItem({ ticket, open, onToggle }: { ticket: Ticket; open: boolean;
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 break-words font-medium">{ticket.subject}</span>
-            <Badge variant={STATUS_VARIANT[ticket.status]} className="whitespace-nowrap">{TICKET_STATUS_LABELS[ticket.status]}</Badge>
+            <Badge variant={STATUS_VARIANT[ticket.status]} className="whitespace-nowrap">
+              {TICKET_STATUS_LABELS[ticket.status]}
+            </Badge>
           </span>
           <span className="mt-1 block text-xs text-muted-foreground">
             {ticket.projectTitle ? `Projet : ${ticket.projectTitle} · ` : ''}
-            Ouverte le {formatDateTime(ticket.createdAt)} · {answers === 0 ? 'pas encore de réponse' : answers === 1 ? '1 réponse' : `${answers} réponses`}
+            Ouverte le {formatDateTime(ticket.createdAt)} ·{' '}
+            {answers === 0 ? 'pas encore de réponse' : answers === 1 ? '1 réponse' : `${answers} réponses`}
           </span>
         </span>
-        <ChevronDown className={cn('mt-1 size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('mt-1 size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       {open ? (
         <div id={panelId} className="space-y-4 border-t p-4">
@@ -205,7 +227,10 @@ function TicketItem({ ticket, open, onToggle }: { ticket: Ticket; open: boolean;
             {ticket.messages.map((entry) => (
               <li
                 key={entry.id}
-                className={cn('max-w-[90%] rounded-xl border px-3 py-2 text-sm', entry.author === 'staff' ? 'border-primary/30 bg-accent/50' : 'ml-auto bg-secondary/60')}
+                className={cn(
+                  'max-w-[90%] rounded-xl border px-3 py-2 text-sm',
+                  entry.author === 'staff' ? 'border-primary/30 bg-accent/50' : 'ml-auto bg-secondary/60',
+                )}
               >
                 <p className="mb-1 text-xs font-medium text-muted-foreground">
                   {entry.author === 'staff' ? `Équipe ${BRAND}` : 'Vous'} · {formatDateTime(entry.createdAt)}

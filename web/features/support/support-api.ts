@@ -40,7 +40,8 @@ export function useReplyToMyTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, message }: { id: string; message: string }) =>
-      (await apiFetch(`/api/support/tickets/${id}/replies`, ticketResponseSchema, { method: 'POST', body: JSON.stringify({ message }) })).ticket,
+      (await apiFetch(`/api/support/tickets/${id}/replies`, ticketResponseSchema, { method: 'POST', body: JSON.stringify({ message }) }))
+        .ticket,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myTicketsQuery.queryKey }),
   });
 }

@@ -44,7 +44,11 @@ const errorExamples = [
   { status: '403', codes: ['PLAN_LIMIT'], text: 'Limite de votre formule atteinte.' },
   { status: '404', codes: ['NOT_FOUND'], text: 'N’existe pas, ou appartient à un autre compte.' },
   { status: '409', codes: ['CONFLICT', 'GENERATION_BUSY'], text: 'Version de base dépassée, ou génération déjà en cours.' },
-  { status: '429', codes: ['RATE_LIMITED', 'QUOTA_EXCEEDED'], text: 'Limite de l’heure atteinte (attendez `Retry-After` secondes), ou quota IA du jour.' },
+  {
+    status: '429',
+    codes: ['RATE_LIMITED', 'QUOTA_EXCEEDED'],
+    text: 'Limite de l’heure atteinte (attendez `Retry-After` secondes), ou quota IA du jour.',
+  },
 ];
 
 const toc = [
@@ -75,12 +79,18 @@ function statusStyle(status: string) {
 /** Short code stays on one line (`?wait=true`, not `?` then `wait=true`); a long one may wrap rather than overflow. */
 function InlineCode({ children }: { children: ReactNode }) {
   const short = typeof children === 'string' && children.length <= 24;
-  return <code className={cn('rounded bg-muted px-1.5 py-0.5 font-mono text-[0.85em]', short ? 'whitespace-nowrap' : 'break-words')}>{children}</code>;
+  return (
+    <code className={cn('rounded bg-muted px-1.5 py-0.5 font-mono text-[0.85em]', short ? 'whitespace-nowrap' : 'break-words')}>
+      {children}
+    </code>
+  );
 }
 
 /** The document's texts mark code with backticks, as Markdown does. */
 function RichText({ text }: { text: string }) {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <InlineCode key={index}>{part}</InlineCode> : <Fragment key={index}>{part}</Fragment>));
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <InlineCode key={index}>{part}</InlineCode> : <Fragment key={index}>{part}</Fragment>));
 }
 
 function CodeBlock({ label, children }: { label: string; children: string }) {
@@ -130,17 +140,7 @@ function CopyableCode({ label, children }: { label: string; children: string }) 
   );
 }
 
-function DocSection({
-  id,
-  title,
-  badge,
-  children,
-}: {
-  id: string;
-  title: string;
-  badge?: ReactNode;
-  children: ReactNode;
-}) {
+function DocSection({ id, title, badge, children }: { id: string; title: string; badge?: ReactNode; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="min-w-0 scroll-mt-24">
       <div className="flex flex-wrap items-center gap-3">
@@ -222,7 +222,13 @@ function FieldTable({ caption, nameLabel, rows }: { caption: string; nameLabel: 
                     </>
                   )}
                 </td>
-                <td className={cn(cell, 'max-sm:block max-sm:p-0 max-sm:pt-1', details.length === 0 && values.length === 0 && 'max-sm:hidden')}>
+                <td
+                  className={cn(
+                    cell,
+                    'max-sm:block max-sm:p-0 max-sm:pt-1',
+                    details.length === 0 && values.length === 0 && 'max-sm:hidden',
+                  )}
+                >
                   {values.length > 0 ? (
                     <span>
                       {values.length === 1 ? 'Valeur : ' : 'Valeurs : '}
@@ -410,8 +416,8 @@ function Endpoints({ origin }: { origin: string }) {
   return (
     <>
       <p>
-        {count} opérations, regroupées par thème, telles que les décrit le document OpenAPI {document.data.openapi} de l’API
-        (version {document.data.info.version}).
+        {count} opérations, regroupées par thème, telles que les décrit le document OpenAPI {document.data.openapi} de l’API (version{' '}
+        {document.data.info.version}).
       </p>
       <div className="space-y-10">
         {groups.map((group) => (
@@ -514,9 +520,8 @@ export function ApiDocsPage() {
 
           <DocSection id="api-rest" title="API REST">
             <p>
-              L’API suit les conventions REST. Les requêtes et les réponses utilisent le format JSON (la génération peut
-              aussi répondre en flux d’événements, et un build se télécharge en fichier). Toutes les adresses ci-dessous
-              sont relatives à l’URL de base :
+              L’API suit les conventions REST. Les requêtes et les réponses utilisent le format JSON (la génération peut aussi répondre en
+              flux d’événements, et un build se télécharge en fichier). Toutes les adresses ci-dessous sont relatives à l’URL de base :
             </p>
             <CodeBlock label="URL de base">{base}</CodeBlock>
             <p>
@@ -524,8 +529,7 @@ export function ApiDocsPage() {
               <a href={OPENAPI_URL} className="font-medium text-primary underline-offset-4 hover:underline">
                 OpenAPI 3.1
               </a>{' '}
-              décrit chaque opération ; il se lit sans clé et
-              s’importe dans Postman, Insomnia ou un générateur de client.
+              décrit chaque opération ; il se lit sans clé et s’importe dans Postman, Insomnia ou un générateur de client.
             </p>
           </DocSection>
 
@@ -533,16 +537,15 @@ export function ApiDocsPage() {
             <p className="flex items-start gap-2">
               <KeyRound className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                Chaque requête doit porter votre clé d’API dans l’en-tête <InlineCode>Authorization</InlineCode>, sous la
-                forme d’un jeton Bearer. Les clés commencent par <InlineCode>{PRODUCT}_</InlineCode>.
+                Chaque requête doit porter votre clé d’API dans l’en-tête <InlineCode>Authorization</InlineCode>, sous la forme d’un jeton
+                Bearer. Les clés commencent par <InlineCode>{PRODUCT}_</InlineCode>.
               </span>
             </p>
             <CodeBlock label="En-tête d’authentification">{`Authorization: Bearer ${PRODUCT}_…`}</CodeBlock>
             <p>
               Créez et révoquez vos clés dans <TextLink to="/profile">Mon Profil</TextLink>, carte{' '}
-              <strong className="text-foreground">Clés d'API</strong> (20 clés actives au plus, avec ou sans date
-              d’expiration). Une clé agit en votre nom sur vos projets : gardez-la secrète et ne la placez jamais dans le
-              code d’une page web.
+              <strong className="text-foreground">Clés d'API</strong> (20 clés actives au plus, avec ou sans date d’expiration). Une clé
+              agit en votre nom sur vos projets : gardez-la secrète et ne la placez jamais dans le code d’une page web.
             </p>
           </DocSection>
 
@@ -552,8 +555,8 @@ export function ApiDocsPage() {
 
           <DocSection id="erreurs" title="Erreurs">
             <p>
-              Une requête refusée répond avec un code HTTP et un objet <InlineCode>error</InlineCode> : un code stable,
-              pour vos programmes, et un message en français, à montrer tel quel.
+              Une requête refusée répond avec un code HTTP et un objet <InlineCode>error</InlineCode> : un code stable, pour vos programmes,
+              et un message en français, à montrer tel quel.
             </p>
             <CodeBlock label="Forme d’une erreur">{`{
   "error": {
@@ -584,9 +587,8 @@ export function ApiDocsPage() {
             <p className="flex items-start gap-2">
               <Gauge className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                Chaque clé a droit à un nombre de requêtes par heure, selon votre formule. Au-delà, l’API répond avec le
-                code <InlineCode>429</InlineCode> et l’en-tête <InlineCode>Retry-After</InlineCode> : le nombre de
-                secondes à patienter.
+                Chaque clé a droit à un nombre de requêtes par heure, selon votre formule. Au-delà, l’API répond avec le code{' '}
+                <InlineCode>429</InlineCode> et l’en-tête <InlineCode>Retry-After</InlineCode> : le nombre de secondes à patienter.
               </span>
             </p>
             <div className="overflow-x-auto rounded-xl border bg-card">
@@ -627,9 +629,8 @@ export function ApiDocsPage() {
               </li>
             </ul>
             <p>
-              Les générations comptent aussi dans le quota IA du jour de votre compte, comme dans le studio. Comparez les
-              formules sur la page <TextLink to="/pricing">Tarifs</TextLink> ; pour Enterprise, la limite se décide avec
-              vous.
+              Les générations comptent aussi dans le quota IA du jour de votre compte, comme dans le studio. Comparez les formules sur la
+              page <TextLink to="/pricing">Tarifs</TextLink> ; pour Enterprise, la limite se décide avec vous.
             </p>
           </DocSection>
 
@@ -638,23 +639,23 @@ export function ApiDocsPage() {
               <li className="flex items-start gap-2">
                 <Lock className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>
-                  <strong className="text-foreground">HTTPS.</strong> Appelez l’API à l’adresse en https de {BRAND} : la
-                  clé voyage dans un en-tête, jamais dans l’adresse.
+                  <strong className="text-foreground">HTTPS.</strong> Appelez l’API à l’adresse en https de {BRAND} : la clé voyage dans un
+                  en-tête, jamais dans l’adresse.
                 </span>
               </li>
               <li className="flex items-start gap-2">
                 <Lock className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>
-                  <strong className="text-foreground">Clés jamais conservées en clair.</strong> {BRAND} n’en garde qu’une
-                  empreinte : une clé s’affiche une seule fois, à sa création. Révoquée ou expirée, elle est refusée
-                  aussitôt, comme les clés d’un compte suspendu.
+                  <strong className="text-foreground">Clés jamais conservées en clair.</strong> {BRAND} n’en garde qu’une empreinte : une
+                  clé s’affiche une seule fois, à sa création. Révoquée ou expirée, elle est refusée aussitôt, comme les clés d’un compte
+                  suspendu.
                 </span>
               </li>
               <li className="flex items-start gap-2">
                 <Lock className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>
-                  <strong className="text-foreground">Vos projets seulement.</strong> Une clé ne voit que les projets de
-                  son compte : ceux des autres répondent <InlineCode>404</InlineCode>.
+                  <strong className="text-foreground">Vos projets seulement.</strong> Une clé ne voit que les projets de son compte : ceux
+                  des autres répondent <InlineCode>404</InlineCode>.
                 </span>
               </li>
             </ul>
@@ -664,8 +665,8 @@ export function ApiDocsPage() {
             <p className="flex items-start gap-2">
               <Webhook className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                Bientôt, {BRAND} pourra prévenir vos services quand un projet change : nouvelle version, publication,
-                suppression. Cette fonctionnalité n’est pas encore disponible.
+                Bientôt, {BRAND} pourra prévenir vos services quand un projet change : nouvelle version, publication, suppression. Cette
+                fonctionnalité n’est pas encore disponible.
               </span>
             </p>
           </DocSection>

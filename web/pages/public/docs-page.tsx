@@ -20,8 +20,8 @@ const steps: { title: string; body: ReactNode }[] = [
     title: 'Décrivez votre idée',
     body: (
       <>
-        Sur la page d’accueil ou via le bouton « Nouveau projet », expliquez ce que vous voulez en quelques phrases.{' '}
-        {BRAND} génère une première version.
+        Sur la page d’accueil ou via le bouton « Nouveau projet », expliquez ce que vous voulez en quelques phrases. {BRAND} génère une
+        première version.
       </>
     ),
   },
@@ -59,8 +59,8 @@ const sections: Section[] = [
     title: 'Les versions',
     content: (
       <p>
-        Chaque changement, par le chat ou dans l’éditeur, crée une nouvelle version. Consultez l’historique et restaurez
-        une version précédente à tout moment. Rien n’est perdu.
+        Chaque changement, par le chat ou dans l’éditeur, crée une nouvelle version. Consultez l’historique et restaurez une version
+        précédente à tout moment. Rien n’est perdu.
       </p>
     ),
   },
@@ -70,9 +70,8 @@ const sections: Section[] = [
     title: `L’assistant ${BRAND} IA`,
     content: (
       <p>
-        L’assistant génère une application React et TypeScript en plusieurs fichiers à partir de votre description. Soyez
-        précis : décrivez les écrans, les données et le style souhaité. Vous pouvez ensuite demander des ajustements, un
-        par un.
+        L’assistant génère une application React et TypeScript en plusieurs fichiers à partir de votre description. Soyez précis : décrivez
+        les écrans, les données et le style souhaité. Vous pouvez ensuite demander des ajustements, un par un.
       </p>
     ),
   },
@@ -87,8 +86,7 @@ const sections: Section[] = [
         <li>Builds Android et iOS : un projet Android Studio ou Xcode prêt à ouvrir ; l’APK quand le serveur dispose du SDK Android.</li>
         <li>Publication en un clic à une adresse publique, après une vérification des clés secrètes oubliées dans le code.</li>
         <li>
-          Synchronisation GitHub : créez un dépôt depuis le studio, poussez chaque version et récupérez les modifications
-          faites sur GitHub.
+          Synchronisation GitHub : créez un dépôt depuis le studio, poussez chaque version et récupérez les modifications faites sur GitHub.
         </li>
       </ul>
     ),

@@ -56,7 +56,8 @@ const features: Feature[] = [
   {
     icon: Smartphone,
     title: 'Applications mobiles',
-    description: 'Transformez votre application en projet Android Studio ou Xcode (Capacitor), et en APK sur un serveur équipé du SDK Android.',
+    description:
+      'Transformez votre application en projet Android Studio ou Xcode (Capacitor), et en APK sur un serveur équipé du SDK Android.',
   },
   {
     icon: Globe,
@@ -66,8 +67,7 @@ const features: Feature[] = [
   {
     icon: GitBranch,
     title: 'Synchronisation GitHub',
-    description:
-      'Créez un dépôt GitHub depuis le studio, poussez chaque version et récupérez les modifications faites sur GitHub.',
+    description: 'Créez un dépôt GitHub depuis le studio, poussez chaque version et récupérez les modifications faites sur GitHub.',
   },
   {
     icon: Languages,
@@ -119,10 +119,7 @@ export function FeaturesPage() {
         </ul>
       </PageSection>
 
-      <section
-        aria-labelledby="features-cta"
-        className="mt-16 rounded-2xl border bg-muted/40 px-6 py-10 text-center sm:px-12 sm:py-14"
-      >
+      <section aria-labelledby="features-cta" className="mt-16 rounded-2xl border bg-muted/40 px-6 py-10 text-center sm:px-12 sm:py-14">
         <h2 id="features-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Prêt à créer votre application ?
         </h2>

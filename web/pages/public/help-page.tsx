@@ -19,7 +19,8 @@ const groups: Group[] = [
       },
       {
         question: 'Comment créer mon compte ?',
-        answer: 'Cliquez sur « Commencer » en haut de la page. Inscrivez-vous avec votre adresse e-mail, ou avec Google ou GitHub si votre instance le propose.',
+        answer:
+          'Cliquez sur « Commencer » en haut de la page. Inscrivez-vous avec votre adresse e-mail, ou avec Google ou GitHub si votre instance le propose.',
       },
       {
         question: 'Comment bien décrire mon idée ?',
@@ -79,8 +80,7 @@ const groups: Group[] = [
       },
       {
         question: 'Mes données sont-elles protégées ?',
-        answer:
-          `Les échanges sont chiffrés (HTTPS) et les mots de passe ne sont jamais stockés en clair. Vous pouvez aussi héberger ${BRAND} sur vos propres serveurs.`,
+        answer: `Les échanges sont chiffrés (HTTPS) et les mots de passe ne sont jamais stockés en clair. Vous pouvez aussi héberger ${BRAND} sur vos propres serveurs.`,
       },
       {
         question: 'Comment supprimer mon compte ?',

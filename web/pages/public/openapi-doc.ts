@@ -300,9 +300,11 @@ function inlineJson(value: unknown): string {
 export const EXAMPLE_KEY = `${PRODUCT}_votre_cle`;
 
 /** Answers as Server-Sent Events (a generation): curl must not buffer them. */
-export const streams = (operation: Operation) => operation.responses.some((response) => response.contentTypes.includes('text/event-stream'));
+export const streams = (operation: Operation) =>
+  operation.responses.some((response) => response.contentTypes.includes('text/event-stream'));
 /** Answers with a file (a build's artifact): curl saves it under the name the server gives. */
-export const downloads = (operation: Operation) => operation.responses.some((response) => response.contentTypes.includes('application/octet-stream'));
+export const downloads = (operation: Operation) =>
+  operation.responses.some((response) => response.contentTypes.includes('application/octet-stream'));
 
 /** A curl command for the operation: example ids, the example key, a JSON body built from the schema. */
 export function curlExample(operation: Operation, origin: string): string {
@@ -313,7 +315,10 @@ export function curlExample(operation: Operation, origin: string): string {
   ];
   const query = operation.parameters
     .filter((parameter) => parameter.in === 'query' && parameter.required)
-    .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(String(exampleValue(parameter.name, parameter.schema ?? {})))}`)
+    .map(
+      (parameter) =>
+        `${encodeURIComponent(parameter.name)}=${encodeURIComponent(String(exampleValue(parameter.name, parameter.schema ?? {})))}`,
+    )
     .join('&');
   const url = `${origin}/v1${examplePath(operation.path)}${query ? `?${query}` : ''}`;
   const lines = [['curl', ...flags, `"${url}"`].join(' '), `-H "Authorization: Bearer ${EXAMPLE_KEY}"`];

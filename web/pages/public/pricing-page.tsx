@@ -68,8 +68,7 @@ const faq: FaqItem[] = [
   },
   {
     question: 'Que se passe-t-il si je dépasse 3 projets en formule Gratuite ?',
-    answer:
-      'Vos projets existants restent accessibles. Pour en créer de nouveaux, supprimez un projet ou passez à la formule Pro.',
+    answer: 'Vos projets existants restent accessibles. Pour en créer de nouveaux, supprimez un projet ou passez à la formule Pro.',
   },
 ];
 
@@ -79,10 +78,7 @@ function PlanCard({ plan }: { plan: Plan }) {
     <Card
       aria-labelledby={titleId}
       role="group"
-      className={cn(
-        'relative flex h-full flex-col',
-        plan.highlighted && 'border-primary shadow-lg ring-1 ring-primary lg:-translate-y-2',
-      )}
+      className={cn('relative flex h-full flex-col', plan.highlighted && 'border-primary shadow-lg ring-1 ring-primary lg:-translate-y-2')}
     >
       <CardHeader>
         <div className="flex items-center justify-between gap-2">

@@ -46,11 +46,7 @@ function buildRows(report: HealthReport | null): Row[] {
 function StatusBanner({ state }: { state: 'loading' | 'ok' | 'down' }) {
   const Icon = state === 'loading' ? Loader2 : state === 'ok' ? CircleCheck : CircleX;
   const text =
-    state === 'loading'
-      ? 'Vérification des services…'
-      : state === 'ok'
-        ? 'Tous les systèmes sont opérationnels'
-        : 'Incident en cours';
+    state === 'loading' ? 'Vérification des services…' : state === 'ok' ? 'Tous les systèmes sont opérationnels' : 'Incident en cours';
   return (
     <div
       role="status"
@@ -80,11 +76,7 @@ function ServiceRow({ row }: { row: Row }) {
         </div>
       </div>
       <Badge variant={row.ok ? 'success' : 'destructive'} className="self-start sm:self-auto">
-        {row.ok ? (
-          <CircleCheck className="size-3.5" aria-hidden="true" />
-        ) : (
-          <CircleX className="size-3.5" aria-hidden="true" />
-        )}
+        {row.ok ? <CircleCheck className="size-3.5" aria-hidden="true" /> : <CircleX className="size-3.5" aria-hidden="true" />}
         {row.label}
       </Badge>
     </li>
@@ -118,9 +110,7 @@ function Details({ report, checkedAt, loading }: { report: HealthReport | null; 
       {items.map((item) => (
         <div key={item.term} className="rounded-xl border bg-card p-5">
           <dt className="text-sm text-muted-foreground">{item.term}</dt>
-          <dd className="mt-1 font-mono text-base font-medium break-words">
-            {loading ? <Skeleton className="h-5 w-28" /> : item.value}
-          </dd>
+          <dd className="mt-1 font-mono text-base font-medium break-words">{loading ? <Skeleton className="h-5 w-28" /> : item.value}</dd>
         </div>
       ))}
     </dl>

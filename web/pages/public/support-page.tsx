@@ -20,8 +20,8 @@ const channels: Channel[] = [
     title: 'Par e-mail',
     description: (
       <>
-        Écrivez-nous à <span className="font-medium text-foreground">{SUPPORT_EMAIL}</span>. Décrivez votre demande et,
-        si possible, le projet concerné.
+        Écrivez-nous à <span className="font-medium text-foreground">{SUPPORT_EMAIL}</span>. Décrivez votre demande et, si possible, le
+        projet concerné.
       </>
     ),
     action: (
@@ -33,7 +33,8 @@ const channels: Channel[] = [
   {
     icon: MessageCircle,
     title: 'Chat en direct',
-    description: 'Discutez en direct avec l’assistant Lumi IA depuis votre espace (connexion requise). Pour écrire à l’équipe, ouvrez une demande dans « Mes demandes » ci-dessous.',
+    description:
+      'Discutez en direct avec l’assistant Lumi IA depuis votre espace (connexion requise). Pour écrire à l’équipe, ouvrez une demande dans « Mes demandes » ci-dessous.',
     action: (
       <Button asChild variant="brand" className="w-full">
         <Link to={`/${PRODUCT}-chat`}>Ouvrir le chat en direct</Link>
@@ -75,8 +76,7 @@ const faq: FaqItem[] = [
   },
   {
     question: 'Puis-je récupérer le code de mon application ?',
-    answer:
-      'Oui. Exportez le code source au format zip ou poussez-le dans un dépôt GitHub depuis le studio. Le code vous appartient.',
+    answer: 'Oui. Exportez le code source au format zip ou poussez-le dans un dépôt GitHub depuis le studio. Le code vous appartient.',
   },
   {
     question: 'Comment publier mon application ?',

@@ -91,7 +91,9 @@ ${routes.join('\n')}${routes.length ? '\n' : ''}            <Route path="*" elem
 
 export function navigationFile(placed: Placed[], context: KindContext): string {
   const icons = [...new Set(['Circle', ...placed.map(({ kind }) => kind.page.icon)])].sort();
-  const links = placed.map(({ kind, path }) => `  { to: '${path}', label: ${tsString(kind.page.label[context.lang])}, icon: ${kind.page.icon} },`);
+  const links = placed.map(
+    ({ kind, path }) => `  { to: '${path}', label: ${tsString(kind.page.label[context.lang])}, icon: ${kind.page.icon} },`,
+  );
   const menu = context.lang === 'fr' ? 'Menu principal' : 'Main menu';
   const head = `import { ${icons.join(', ')}, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';

@@ -14,7 +14,24 @@ export interface SiteContent {
   features: { title: string; description: string }[];
 }
 
-export const THEME_KEYS = ['accent', 'mode', 'page', 'surface', 'card', 'navBar', 'heading', 'muted', 'button', 'buttonSecondary', 'accentText', 'accentSoft', 'ring', 'gradient', 'bar', 'input'] as const;
+export const THEME_KEYS = [
+  'accent',
+  'mode',
+  'page',
+  'surface',
+  'card',
+  'navBar',
+  'heading',
+  'muted',
+  'button',
+  'buttonSecondary',
+  'accentText',
+  'accentSoft',
+  'ring',
+  'gradient',
+  'bar',
+  'input',
+] as const;
 export type ThemeKey = (typeof THEME_KEYS)[number];
 
 /** Literal class strings (Tailwind only sees classes written out in full). */
@@ -35,7 +52,9 @@ export function themeValues(accent: string, dark: boolean): Record<ThemeKey, str
     ring: `focus:ring-2 focus:ring-${accent}-500`,
     gradient: `from-${accent}-600 to-${accent}-400`,
     bar: dark ? `bg-${accent}-400` : `bg-${accent}-500`,
-    input: dark ? 'border border-slate-700 bg-slate-900 text-slate-100 placeholder:text-slate-500' : 'border border-slate-300 bg-white text-slate-900 placeholder:text-slate-400',
+    input: dark
+      ? 'border border-slate-700 bg-slate-900 text-slate-100 placeholder:text-slate-500'
+      : 'border border-slate-300 bg-white text-slate-900 placeholder:text-slate-400',
   };
 }
 
@@ -78,7 +97,13 @@ export function packageJson(slug: string, description: string, extra: Record<str
     type: 'module',
     scripts: { dev: 'vite', build: 'vite build' },
     dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.0.0', 'lucide-react': '^1.0.0', ...extra },
-    devDependencies: { vite: '^7.0.0', '@vitejs/plugin-react': '^5.0.0', tailwindcss: '^4.0.0', '@tailwindcss/vite': '^4.0.0', typescript: '^5.8.0' },
+    devDependencies: {
+      vite: '^7.0.0',
+      '@vitejs/plugin-react': '^5.0.0',
+      tailwindcss: '^4.0.0',
+      '@tailwindcss/vite': '^4.0.0',
+      typescript: '^5.8.0',
+    },
   })}\n`;
 }
 

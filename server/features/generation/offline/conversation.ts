@@ -14,14 +14,21 @@ function describeAttachment(file: Attachment): string {
   // A last line break ends the last line; it does not start another.
   const lines = file.content.replace(/\r?\n$/, '').split(/\r?\n/).length;
   const names = new Set<string>();
-  for (const match of file.content.matchAll(/\b(?:function\s+([A-Za-z_$][\w$]*)|(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>|class\s+([A-Za-z_$][\w$]*)|def\s+([A-Za-z_]\w*))/g)) {
+  for (const match of file.content.matchAll(
+    /\b(?:function\s+([A-Za-z_$][\w$]*)|(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>|class\s+([A-Za-z_$][\w$]*)|def\s+([A-Za-z_]\w*))/g,
+  )) {
     names.add(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '');
   }
   names.delete('');
   const list = [...names].slice(0, 8);
-  const headings = file.content.match(/^#{1,3} .+$/gm)?.slice(0, 5).map((h) => h.replace(/^#+ /, '')) ?? [];
+  const headings =
+    file.content
+      .match(/^#{1,3} .+$/gm)
+      ?.slice(0, 5)
+      .map((h) => h.replace(/^#+ /, '')) ?? [];
   let detail = `${lines} ligne${lines > 1 ? 's' : ''}`;
-  if (list.length) detail += `, ${names.size} fonction(s) ou classe(s) : ${list.map((n) => `\`${n}\``).join(', ')}${names.size > list.length ? '…' : ''}`;
+  if (list.length)
+    detail += `, ${names.size} fonction(s) ou classe(s) : ${list.map((n) => `\`${n}\``).join(', ')}${names.size > list.length ? '…' : ''}`;
   else if (headings.length) detail += `, titres : ${headings.join(' · ')}`;
   return `- **${file.name}** : ${detail}.`;
 }
@@ -48,15 +55,23 @@ const KNOWLEDGE: { match: RegExp; answer: string }[] = [
   },
   {
     match: /\b(versions?|restaur\w*|historique|annuler|revenir)/iu,
-    answer: 'Chaque génération et chaque sauvegarde crée une **version** : depuis le studio, vous comparez et restaurez n’importe laquelle ; rien n’est perdu.',
+    answer:
+      'Chaque génération et chaque sauvegarde crée une **version** : depuis le studio, vous comparez et restaurez n’importe laquelle ; rien n’est perdu.',
   },
-  { match: /\b(github|git|d[ée]p[ôo]t|repo)\b/iu, answer: 'La liaison avec **GitHub** (pousser un projet dans un dépôt à votre nom) arrive bientôt. En attendant, exportez le code source en zip.' },
+  {
+    match: /\b(github|git|d[ée]p[ôo]t|repo)\b/iu,
+    answer:
+      'La liaison avec **GitHub** (pousser un projet dans un dépôt à votre nom) arrive bientôt. En attendant, exportez le code source en zip.',
+  },
   {
     match: /\b(prix|tarifs?|gratuit\w*|payant|pro|enterprise|abonnement|offres?|plans?|combien de projets|limites?|quota)\b/iu,
     answer:
       'L’offre **Gratuite** permet **3 projets** et un nombre limité de requêtes IA par jour (Lumi vous dit quand vous pourrez reprendre) ; **Pro** (29 €/mois) rend les projets illimités ; **Enterprise** est sur devis. Le paiement en ligne arrive bientôt.',
   },
-  { match: /\b(api|cl[ée]s? api|token)\b/iu, answer: 'L’**API REST** publique de Lumi arrive bientôt ; la page /api décrit ce qui est prévu.' },
+  {
+    match: /\b(api|cl[ée]s? api|token)\b/iu,
+    answer: 'L’**API REST** publique de Lumi arrive bientôt ; la page /api décrit ce qui est prévu.',
+  },
   {
     match: /\b(cl[ée] (?:ia|d'ia|d’ia)|openai|gemini|claude|anthropic|mod[èe]les?|fournisseur|ia hors ligne|sans cl[ée])\b/iu,
     answer:
@@ -64,8 +79,10 @@ const KNOWLEDGE: { match: RegExp; answer: string }[] = [
   },
 ];
 
-const QUESTION = /\?\s*$|^(comment|combien|pourquoi|quand|o[uù]|est-ce|puis-je|peut-on|quel(?:le)?s?|qu['’]est-ce|how|what|where|when|can i|is it|do you)\b/iu;
-const IDEA = /\b(application|appli|app|site|plateforme|outil|logiciel|jeu|platform|tool|website|cr[ée]er|faire|build|make|suivi|tracker|boutique|blog|quiz)\b/iu;
+const QUESTION =
+  /\?\s*$|^(comment|combien|pourquoi|quand|o[uù]|est-ce|puis-je|peut-on|quel(?:le)?s?|qu['’]est-ce|how|what|where|when|can i|is it|do you)\b/iu;
+const IDEA =
+  /\b(application|appli|app|site|plateforme|outil|logiciel|jeu|platform|tool|website|cr[ée]er|faire|build|make|suivi|tracker|boutique|blog|quiz)\b/iu;
 
 /** « Bonjour, je suis Marie, » → the idea that follows. */
 function stripIntroduction(text: string): string {
@@ -86,7 +103,9 @@ export function conversationReply(message: string, history: HistoryMessage[], at
   else if (greeting) parts.push('Bonjour ! Je suis Lumi, votre assistant pour créer des applications.');
 
   if (attachments.length) {
-    parts.push(`Voici ce que je vois dans ${attachments.length > 1 ? 'vos fichiers' : 'votre fichier'} :\n${attachments.map(describeAttachment).join('\n')}`);
+    parts.push(
+      `Voici ce que je vois dans ${attachments.length > 1 ? 'vos fichiers' : 'votre fichier'} :\n${attachments.map(describeAttachment).join('\n')}`,
+    );
   }
 
   const idea = stripIntroduction(message);
@@ -111,12 +130,21 @@ export function conversationReply(message: string, history: HistoryMessage[], at
         : `Si je comprends bien, vous voulez créer « ${idea.replace(/[.!]+$/u, '')} ». Hors ligne, je ne connais pas encore cette sorte d’application : je commencerai par un tableau de tâches que vous adapterez en discutant, ou configurez un fournisseur d’IA pour une première version sur mesure.`,
     );
     parts.push(
-      `Pour une première version, je vous propose :\n${[...features, ...asked.map((feature) => `**${feature}**`), understood.mobile ? 'une navigation par onglets en bas, pensée pour le pouce' : 'une mise en page lisible sur téléphone comme sur ordinateur']
+      `Pour une première version, je vous propose :\n${[
+        ...features,
+        ...asked.map((feature) => `**${feature}**`),
+        understood.mobile
+          ? 'une navigation par onglets en bas, pensée pour le pouce'
+          : 'une mise en page lisible sur téléphone comme sur ordinateur',
+      ]
         .map((item) => `- ${item}`)
         .join('\n')}`,
     );
     parts.push(
-      `Pour commencer, cliquez sur **Commencer un projet**, ou collez dans le **Générateur IA** : « ${suggestedPrompt(understood.kinds.map((kind) => kind.page.label.fr.toLowerCase()), asked)} ».`,
+      `Pour commencer, cliquez sur **Commencer un projet**, ou collez dans le **Générateur IA** : « ${suggestedPrompt(
+        understood.kinds.map((kind) => kind.page.label.fr.toLowerCase()),
+        asked,
+      )} ».`,
     );
   } else {
     const topics = KNOWLEDGE.filter((topic) => topic.match.test(message)).map((topic) => topic.answer);

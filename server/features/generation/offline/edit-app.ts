@@ -36,7 +36,9 @@ function themeEdit(files: Files, change: { accent?: string; dark?: boolean }): s
 type Lang = 'fr' | 'en';
 const tr = (lang: Lang, fr: string, en: string) => (lang === 'fr' ? fr : en);
 
-const CONTACT_BODY = (lang: Lang) => `      <form className={\`mt-8 space-y-4 rounded-2xl p-6 \${theme.card}\`} onSubmit={(e) => { e.preventDefault(); setSent(true); }}>
+const CONTACT_BODY = (
+  lang: Lang,
+) => `      <form className={\`mt-8 space-y-4 rounded-2xl p-6 \${theme.card}\`} onSubmit={(e) => { e.preventDefault(); setSent(true); }}>
         <label className="block text-sm font-medium">
           ${tr(lang, 'Nom', 'Name')}
           <input required className={\`mt-1 w-full rounded-lg px-3 py-2 outline-none \${theme.input} \${theme.ring}\`} />
@@ -61,7 +63,12 @@ interface PageKind {
 }
 
 const PAGES: PageKind[] = [
-  { match: /\bcontact/i, title: { fr: 'Contact', en: 'Contact' }, path: { fr: '/contact', en: '/contact' }, body: (_, lang) => CONTACT_BODY(lang) },
+  {
+    match: /\bcontact/i,
+    title: { fr: 'Contact', en: 'Contact' },
+    path: { fr: '/contact', en: '/contact' },
+    body: (_, lang) => CONTACT_BODY(lang),
+  },
   {
     match: /(?:^|\s)(?:à|a) propos|\babout\b|qui sommes/i,
     title: { fr: 'À propos', en: 'About' },
@@ -99,11 +106,15 @@ const PAGES: PageKind[] = [
     path: { fr: '/tarifs', en: '/pricing' },
     body: (_, lang) => `      <div className="mt-8 grid gap-6 md:grid-cols-3">
         {[
-          ${tr(lang, `['Découverte', '0 €', 'Pour essayer'],
+          ${tr(
+            lang,
+            `['Découverte', '0 €', 'Pour essayer'],
           ['Standard', '9 €', 'Pour un usage régulier'],
-          ['Pro', '29 €', 'Pour les équipes'],`, `['Starter', '$0', 'To try it out'],
+          ['Pro', '29 €', 'Pour les équipes'],`,
+            `['Starter', '$0', 'To try it out'],
           ['Standard', '$9', 'For regular use'],
-          ['Pro', '$29', 'For teams'],`)}
+          ['Pro', '$29', 'For teams'],`,
+          )}
         ].map(([plan, price, text]) => (
           <div key={plan} className={\`rounded-2xl p-6 text-center \${theme.card}\`}>
             <h2 className={\`font-semibold \${theme.heading}\`}>{plan}</h2>
@@ -139,14 +150,20 @@ interface Change {
 /** A new page: its file, a route in App.tsx and a link in the navigation, through exact edits. */
 function addPage(files: Files, request: string, siteName: string, lang: Lang): Change | null {
   const known = PAGES.find((p) => p.match.test(request));
-  const named = /page\s+(?:de\s+|d[’']\s*|«\s*)?([\p{L}][\p{L}\s-]{1,30}?)(?:\s*»|[.,!?]|$|\s+(?:avec|pour|qui|with|et|and)\b)/iu.exec(request)?.[1]?.trim();
+  const named = /page\s+(?:de\s+|d[’']\s*|«\s*)?([\p{L}][\p{L}\s-]{1,30}?)(?:\s*»|[.,!?]|$|\s+(?:avec|pour|qui|with|et|and)\b)/iu
+    .exec(request)?.[1]
+    ?.trim();
   const englishNamed = /\b(?:add|new|create)?\s*(?:an? )?([a-z]+) page\b/i.exec(request)?.[1];
   const fallback = tr(lang, 'Nouvelle page', 'New page');
   const title = known?.title[lang] ?? capitalize((lang === 'en' ? (englishNamed ?? named) : (named ?? englishNamed)) ?? fallback);
   const component = `${componentName(title)}Page`;
   const path = known?.path[lang] ?? `/${componentName(title).toLowerCase()}`;
   const file = `src/pages/${component}.tsx`;
-  if (files[file]) return { said: tr(lang, `La page **${title}** existe déjà (\`${file}\`).`, `The **${title}** page already exists (\`${file}\`).`), operations: '' };
+  if (files[file])
+    return {
+      said: tr(lang, `La page **${title}** existe déjà (\`${file}\`).`, `The **${title}** page already exists (\`${file}\`).`),
+      operations: '',
+    };
   const app = files['src/App.tsx'];
   const nav = files['src/components/Navigation.tsx'];
   // The menu's first entry, the home page's (« Accueil », or the app's main page): the new link goes after it.
@@ -158,13 +175,25 @@ function addPage(files: Files, request: string, siteName: string, lang: Lang): C
   const operations = [
     fileTag(file, pageFile(component, title, body, known?.path.fr === '/contact')),
     editTag('src/App.tsx', [
-      { search: "import HomePage from './pages/HomePage';", replace: `import HomePage from './pages/HomePage';\nimport ${component} from './pages/${component}';` },
-      { search: '            <Route path="*" element={<HomePage />} />', replace: `            <Route path="${path}" element={<${component} />} />\n            <Route path="*" element={<HomePage />} />` },
+      {
+        search: "import HomePage from './pages/HomePage';",
+        replace: `import HomePage from './pages/HomePage';\nimport ${component} from './pages/${component}';`,
+      },
+      {
+        search: '            <Route path="*" element={<HomePage />} />',
+        replace: `            <Route path="${path}" element={<${component} />} />\n            <Route path="*" element={<HomePage />} />`,
+      },
     ]),
-    editTag('src/components/Navigation.tsx', [{ search: homeLink, replace: `${homeLink}\n  { to: '${path}', label: ${tsString(title)} },` }]),
+    editTag('src/components/Navigation.tsx', [
+      { search: homeLink, replace: `${homeLink}\n  { to: '${path}', label: ${tsString(title)} },` },
+    ]),
   ].join('');
   return {
-    said: tr(lang, `J’ajoute la page **${title}** (\`${file}\`), sa route \`${path}\` et son lien dans le menu.`, `I'm adding the **${title}** page (\`${file}\`), its route \`${path}\` and its link in the menu.`),
+    said: tr(
+      lang,
+      `J’ajoute la page **${title}** (\`${file}\`), sa route \`${path}\` et son lien dans le menu.`,
+      `I'm adding the **${title}** page (\`${file}\`), its route \`${path}\` and its link in the menu.`,
+    ),
     operations,
   };
 }
@@ -243,11 +272,25 @@ function addSection(files: Files, request: string, lang: Lang): Change | null {
   const lastBlock = [...home.matchAll(/^ {6}<[A-Z]\w* \/>$/gm)].at(-1)?.[0];
   if (!firstImport || !lastBlock) return null;
   const file = `src/components/${section.component}.tsx`;
-  if (files[file]) return { said: tr(lang, `La section ${section.name.fr} existe déjà (\`${file}\`).`, `The ${section.name.en} section already exists (\`${file}\`).`), operations: '' };
+  if (files[file])
+    return {
+      said: tr(
+        lang,
+        `La section ${section.name.fr} existe déjà (\`${file}\`).`,
+        `The ${section.name.en} section already exists (\`${file}\`).`,
+      ),
+      operations: '',
+    };
   const text = section.content(lang);
-  const content = text.startsWith('import') ? text.replace(/^(import .*\n)/, `$1import { theme } from '../theme';\n`) : `import { theme } from '../theme';\n\n${text}`;
+  const content = text.startsWith('import')
+    ? text.replace(/^(import .*\n)/, `$1import { theme } from '../theme';\n`)
+    : `import { theme } from '../theme';\n\n${text}`;
   return {
-    said: tr(lang, `J’ajoute une section **${section.name.fr}** sur la page d’accueil.`, `I'm adding a **${section.name.en}** section to the home page.`),
+    said: tr(
+      lang,
+      `J’ajoute une section **${section.name.fr}** sur la page d’accueil.`,
+      `I'm adding a **${section.name.en}** section to the home page.`,
+    ),
     operations:
       fileTag(file, content) +
       editTag('src/pages/HomePage.tsx', [
@@ -267,7 +310,10 @@ const RESERVED_FIELDS = new Set(['id', 'title', 'status', 'tag', 'due', 'list', 
  */
 function addTaskField(files: Files, clause: string, lang: Lang): Change | null {
   const page = files['src/pages/TasksPage.tsx'];
-  const label = /\b(?:champs?|field|propri[ée]t[ée]|attribut|colonne)\s+(?:«\s*|"|“)?([\p{L}][\p{L}\p{N}' -]{0,30}?)(?:\s*»|"|”)?(?=\s+(?:aux?|à|to|on|for|pour|dans|des|sur)\b|[.!]?$)/iu.exec(clause)?.[1]?.trim();
+  const label =
+    /\b(?:champs?|field|propri[ée]t[ée]|attribut|colonne)\s+(?:«\s*|"|“)?([\p{L}][\p{L}\p{N}' -]{0,30}?)(?:\s*»|"|”)?(?=\s+(?:aux?|à|to|on|for|pour|dans|des|sur)\b|[.!]?$)/iu
+      .exec(clause)?.[1]
+      ?.trim();
   if (!page || !label) return null;
   const pascal = componentName(label).replace(/^Page/, '');
   let key = pascal.charAt(0).toLowerCase() + pascal.slice(1);
@@ -279,7 +325,7 @@ function addTaskField(files: Files, clause: string, lang: Lang): Change | null {
   }
   const dateInput = /^ +<input type="date" value=\{due\}.*$/m.exec(page)?.[0];
   const dueBadge = /^ +\{task\.due \? .*$/m.exec(page)?.[0];
-  const anchors = ['  due: string;', "  const [due, setDue] = useState('');", "tag: tag.trim(), due"];
+  const anchors = ['  due: string;', "  const [due, setDue] = useState('');", 'tag: tag.trim(), due'];
   if (!dateInput || !dueBadge || anchors.some((anchor) => page.split(anchor).length !== 2)) return null;
   const indent = /^ */.exec(dateInput)![0];
   const badgeIndent = /^ */.exec(dueBadge)![0];
@@ -308,7 +354,10 @@ const jsxAttr = (text: string) => `{${tsString(text)}}`;
 
 function renameSite(files: Files, request: string, lang: Lang): Change | null {
   const site = files['src/data/site.ts'];
-  const match = /\b(?:renomm\w*|appel\w*|titre|nom|rename|title|name)\b.*?\b(?:en|à|par|to)\s*[«"'“]?\s*([^"»'”]{2,60}?)\s*[»"'”]?\s*[.!]?$/iu.exec(request.trim());
+  const match =
+    /\b(?:renomm\w*|appel\w*|titre|nom|rename|title|name)\b.*?\b(?:en|à|par|to)\s*[«"'“]?\s*([^"»'”]{2,60}?)\s*[»"'”]?\s*[.!]?$/iu.exec(
+      request.trim(),
+    );
   const current = site ? /^ {2}name: ('(?:[^'\\\n]|\\.)*'),$/m.exec(site)?.[1] : undefined;
   if (!match?.[1] || !site || !current) return null;
   const name = capitalize(match[1].trim());
@@ -365,7 +414,8 @@ export function editExistingApp(files: Files, request: string): string | null {
       changes.push(change);
       understood = true;
       // The next part sees this one's new files (two pages in one request are two different files).
-      if (change.operations) working = { ...working, [`src/pages/${/src\/pages\/(\w+)\.tsx/.exec(change.operations)?.[1] ?? ''}.tsx`]: 'x' };
+      if (change.operations)
+        working = { ...working, [`src/pages/${/src\/pages\/(\w+)\.tsx/.exec(change.operations)?.[1] ?? ''}.tsx`]: 'x' };
     }
     const wantsDark = /\b(mode sombre|th[èe]me sombre|sombre|dark|nuit|night)\b/i.test(clause);
     const wantsLight = /\b(mode clair|th[èe]me clair|clair|light)\b/i.test(clause);
@@ -384,12 +434,28 @@ export function editExistingApp(files: Files, request: string): string | null {
     const edit = themeEdit(files, theme);
     const what = [
       theme.accent ? tr(lang, `la couleur principale passe en **${theme.accent}**`, `the main colour becomes **${theme.accent}**`) : '',
-      theme.dark === true ? tr(lang, 'le **mode sombre** est activé', '**dark mode** is on') : theme.dark === false ? tr(lang, 'le **mode clair** est rétabli', '**light mode** is back') : '',
+      theme.dark === true
+        ? tr(lang, 'le **mode sombre** est activé', '**dark mode** is on')
+        : theme.dark === false
+          ? tr(lang, 'le **mode clair** est rétabli', '**light mode** is back')
+          : '',
     ]
       .filter(Boolean)
       .join(tr(lang, ' et ', ' and '));
-    if (edit === '') changes.push({ said: tr(lang, 'Les couleurs demandées sont déjà celles de l’application : rien à changer dans `src/theme.ts`.', 'The app already has the colours you asked for: nothing to change in `src/theme.ts`.'), operations: '' });
-    else if (edit) changes.push({ said: `${capitalize(what)}${tr(lang, ' : seul `src/theme.ts` change.', ': only `src/theme.ts` changes.')}`, operations: edit });
+    if (edit === '')
+      changes.push({
+        said: tr(
+          lang,
+          'Les couleurs demandées sont déjà celles de l’application : rien à changer dans `src/theme.ts`.',
+          'The app already has the colours you asked for: nothing to change in `src/theme.ts`.',
+        ),
+        operations: '',
+      });
+    else if (edit)
+      changes.push({
+        said: `${capitalize(what)}${tr(lang, ' : seul `src/theme.ts` change.', ': only `src/theme.ts` changes.')}`,
+        operations: edit,
+      });
   }
   if (changes.length === 0) return null;
   const left = notDone.length

@@ -22,7 +22,11 @@ const NASTY = [
   '<lumi-delete path="src/App.tsx"/>',
 ];
 
-const text = fc.oneof(fc.constantFrom(...NASTY), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }));
+const text = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
 
 /** The value of a JavaScript expression, computed by the engine itself. */
 const evaluate = (expression: string): unknown => new Function(`return (${expression});`)();
@@ -74,7 +78,12 @@ describe('écriture du texte de l’utilisateur dans le code généré', () => {
 
   it('le fichier des textes du site garde chaque champ comme une chaîne intacte', async () => {
     const [name, tagline, description, title] = NASTY;
-    const file = siteFile({ name: name!, tagline: tagline!, description: description!, features: [{ title: title!, description: NASTY.at(-1)! }] });
+    const file = siteFile({
+      name: name!,
+      tagline: tagline!,
+      description: description!,
+      features: [{ title: title!, description: NASTY.at(-1)! }],
+    });
     expect(await syntaxProblem('src/data/site.ts', file)).toBeNull();
     const { code } = await transform(file, { loader: 'ts', format: 'cjs' });
     const module = { exports: {} };

@@ -4,13 +4,30 @@ import { applyReply, usePreviewBuilds } from '../../../../tests/support/offline-
 import { composeOfflineReply } from './compose-reply.js';
 
 /** « Corriger avec Lumi » hors ligne : the reply, applied by the real parser as a generation would. */
-function fixWithLumi(files: Record<string, string>, source: 'build' | 'runtime', errors: FixError[], lastWorkingFiles?: Record<string, string>) {
-  const applied = applyReply(composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source, errors }, lastWorkingFiles }), files);
+function fixWithLumi(
+  files: Record<string, string>,
+  source: 'build' | 'runtime',
+  errors: FixError[],
+  lastWorkingFiles?: Record<string, string>,
+) {
+  const applied = applyReply(
+    composeOfflineReply({
+      mode: 'code',
+      message: 'Corrige',
+      files,
+      history: [],
+      attachments: [],
+      fix: { source, errors },
+      lastWorkingFiles,
+    }),
+    files,
+  );
   if (applied.refused.length) throw new Error(applied.refused.join('\n'));
   return applied;
 }
 
-const MAIN = "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);\n";
+const MAIN =
+  "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);\n";
 const error = (message: string, file: string | null = null, line: number | null = null): FixError => ({ message, file, line });
 
 const build = usePreviewBuilds();
@@ -20,8 +37,10 @@ describe('« Corriger avec Lumi » sans IA corrige les erreurs courantes', () =>
   it('un hook, une icône et un composant utilisés sans import : les imports sont ajoutés', () => {
     const files = {
       'src/main.tsx': MAIN,
-      'src/App.tsx': "import { Heart } from 'lucide-react';\nexport default function App() {\n  const [n, setN] = useState(0);\n  return <Carte><Heart /><Star /><button onClick={() => setN(n + 1)}>{n}</button></Carte>;\n}\n",
-      'src/components/Carte.tsx': 'export default function Carte({ children }: { children: React.ReactNode }) {\n  return <div>{children}</div>;\n}\n',
+      'src/App.tsx':
+        "import { Heart } from 'lucide-react';\nexport default function App() {\n  const [n, setN] = useState(0);\n  return <Carte><Heart /><Star /><button onClick={() => setN(n + 1)}>{n}</button></Carte>;\n}\n",
+      'src/components/Carte.tsx':
+        'export default function Carte({ children }: { children: React.ReactNode }) {\n  return <div>{children}</div>;\n}\n',
     };
     let fixed = fixWithLumi(files, 'runtime', [error('useState is not defined', 'src/App.tsx', 3)]);
     expect(fixed.text).toContain('`useState` était utilisé sans être importé dans `src/App.tsx`');
@@ -35,11 +54,14 @@ describe('« Corriger avec Lumi » sans IA corrige les erreurs courantes', () =>
   it('un paquet absent de l’aperçu hors ligne (classnames) est remplacé par un paquet disponible, et l’application se construit', async () => {
     const files = {
       'src/main.tsx': MAIN,
-      'src/App.tsx': "import { FaHeart } from 'react-icons/fa';\nimport cx from 'classnames';\nexport default function App() {\n  return <p className={cx('a', 'b')}><FaHeart /></p>;\n}\n",
+      'src/App.tsx':
+        "import { FaHeart } from 'react-icons/fa';\nimport cx from 'classnames';\nexport default function App() {\n  return <p className={cx('a', 'b')}><FaHeart /></p>;\n}\n",
     };
     const errors = await buildErrors(files);
     // react-icons is installed with Lumi; classnames is not, and there is no registry in tests.
-    expect(errors.map((e) => e.message)).toEqual(["src/App.tsx, ligne 2 : Le paquet « classnames » n'est pas disponible : aucun registre npm n'est configuré (NPM_REGISTRY_URL)."]);
+    expect(errors.map((e) => e.message)).toEqual([
+      "src/App.tsx, ligne 2 : Le paquet « classnames » n'est pas disponible : aucun registre npm n'est configuré (NPM_REGISTRY_URL).",
+    ]);
     const fixed = fixWithLumi(
       files,
       'build',
@@ -50,10 +72,20 @@ describe('« Corriger avec Lumi » sans IA corrige les erreurs courantes', () =>
   });
 
   it('une icône que lucide-react n’a pas est remplacée sous le même nom ; un logo retiré (Github) s’affiche déjà avec une icône de remplacement', async () => {
-    const files = { 'src/main.tsx': MAIN, 'src/App.tsx': "import { Github, Licorne, Mail } from 'lucide-react';\nexport default function App() {\n  return <p><Github /><Licorne /><Mail /></p>;\n}\n" };
+    const files = {
+      'src/main.tsx': MAIN,
+      'src/App.tsx':
+        "import { Github, Licorne, Mail } from 'lucide-react';\nexport default function App() {\n  return <p><Github /><Licorne /><Mail /></p>;\n}\n",
+    };
     const errors = await buildErrors(files);
-    expect(errors.map((e) => e.message)).toEqual(['src/App.tsx, ligne 1 : le paquet « lucide-react » n’exporte pas « Licorne » (icône inconnue de lucide-react).'.replace('’', "'")]);
-    const fixed = fixWithLumi(files, 'build', errors.map(({ message, file, line }) => ({ message, file, line })));
+    expect(errors.map((e) => e.message)).toEqual([
+      'src/App.tsx, ligne 1 : le paquet « lucide-react » n’exporte pas « Licorne » (icône inconnue de lucide-react).'.replace('’', "'"),
+    ]);
+    const fixed = fixWithLumi(
+      files,
+      'build',
+      errors.map(({ message, file, line }) => ({ message, file, line })),
+    );
     expect(fixed.files['src/App.tsx']).toContain("import { Github, Globe as Licorne, Mail } from 'lucide-react';");
     expect(await buildErrors(fixed.files)).toEqual([]);
   });
@@ -63,7 +95,12 @@ describe('« Corriger avec Lumi » sans IA corrige les erreurs courantes', () =>
     const broken = { ...working, 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n' };
     const errors = await buildErrors(broken);
     expect(errors[0]!.message).toContain('erreur de syntaxe');
-    const fixed = fixWithLumi(broken, 'build', errors.map(({ message, file, line }) => ({ message, file, line })), working);
+    const fixed = fixWithLumi(
+      broken,
+      'build',
+      errors.map(({ message, file, line }) => ({ message, file, line })),
+      working,
+    );
     expect(fixed.files['src/App.tsx']).toBe(working['src/App.tsx']);
     expect(fixed.text).toContain('j’ai remis `src/App.tsx` tel qu’il était dans la dernière version qui fonctionnait');
 
@@ -75,25 +112,50 @@ describe('« Corriger avec Lumi » sans IA corrige les erreurs courantes', () =>
 
   it('une erreur qu’il ne sait pas corriger reçoit une réponse honnête, sans modification', () => {
     const files = { 'src/main.tsx': MAIN, 'src/App.tsx': 'export default function App() {\n  return <h1>{(null as any).x}</h1>;\n}\n' };
-    const reply = composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source: 'runtime', errors: [error("Cannot read properties of null (reading 'x')", 'src/App.tsx', 2)] } });
+    const reply = composeOfflineReply({
+      mode: 'code',
+      message: 'Corrige',
+      files,
+      history: [],
+      attachments: [],
+      fix: { source: 'runtime', errors: [error("Cannot read properties of null (reading 'x')", 'src/App.tsx', 2)] },
+    });
     expect(reply).not.toContain('<lumi-');
     expect(reply).toContain('Je n’ai pas trouvé de correction sûre');
     expect(reply).toContain('`src/App.tsx` autour de la ligne 2');
   });
 
   it('un message d’erreur hostile ou un import à virgule finale ne fait ni planter ni casser un fichier', () => {
-    const files = { 'src/main.tsx': MAIN, 'src/App.tsx': "import { useState, } from 'react';\nexport default function App() {\n  useEffect(() => {}, []);\n  return <p>{String(useState)}</p>;\n}\n" };
+    const files = {
+      'src/main.tsx': MAIN,
+      'src/App.tsx':
+        "import { useState, } from 'react';\nexport default function App() {\n  useEffect(() => {}, []);\n  return <p>{String(useState)}</p>;\n}\n",
+    };
     const fixed = fixWithLumi(files, 'runtime', [error('useEffect is not defined', 'src/App.tsx', 3)]);
     expect(fixed.files['src/App.tsx']).toMatch(/^import \{ useState, useEffect \} from 'react';\n/);
     // A file name of Object.prototype is no file: the name is looked for in the project's files instead.
-    const named = composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source: 'runtime', errors: [error('useEffect is not defined', 'constructor', 1)] } });
+    const named = composeOfflineReply({
+      mode: 'code',
+      message: 'Corrige',
+      files,
+      history: [],
+      attachments: [],
+      fix: { source: 'runtime', errors: [error('useEffect is not defined', 'constructor', 1)] },
+    });
     expect(named).toContain('<lumi-file path="src/App.tsx">');
     for (const hostile of [
       error("src/App.tsx, ligne 1 : le paquet « lucide-react » n'exporte pas « (Star ».", 'src/App.tsx', 1),
       error('$x is not defined', '__proto__', null),
       error("Le paquet « ../../etc » n'est pas disponible dans l'aperçu.", 'src/App.tsx', 1),
     ]) {
-      const reply = composeOfflineReply({ mode: 'code', message: 'Corrige', files, history: [], attachments: [], fix: { source: 'build', errors: [hostile] } });
+      const reply = composeOfflineReply({
+        mode: 'code',
+        message: 'Corrige',
+        files,
+        history: [],
+        attachments: [],
+        fix: { source: 'build', errors: [hostile] },
+      });
       expect(reply, hostile.message).not.toContain('<lumi-');
     }
   });

@@ -18,8 +18,35 @@ interface Repair {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-const REACT_NAMES = ['useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'useReducer', 'useContext', 'useId', 'useLayoutEffect', 'createContext', 'Fragment', 'memo', 'forwardRef'];
-const ROUTER_NAMES = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Routes', 'Route', 'useNavigate', 'useParams', 'useLocation', 'useSearchParams', 'HashRouter', 'BrowserRouter'];
+const REACT_NAMES = [
+  'useState',
+  'useEffect',
+  'useMemo',
+  'useRef',
+  'useCallback',
+  'useReducer',
+  'useContext',
+  'useId',
+  'useLayoutEffect',
+  'createContext',
+  'Fragment',
+  'memo',
+  'forwardRef',
+];
+const ROUTER_NAMES = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Routes',
+  'Route',
+  'useNavigate',
+  'useParams',
+  'useLocation',
+  'useSearchParams',
+  'HashRouter',
+  'BrowserRouter',
+];
 
 /** Packages the preview lacks and the allowed one that does the same job, with how the import line changes. */
 const REPLACEMENTS: { match: RegExp; to: string; rewrite: (line: string) => string | null }[] = [
@@ -51,14 +78,25 @@ const REPLACEMENTS: { match: RegExp; to: string; rewrite: (line: string) => stri
     rewrite: (line) => {
       const names = /import\s*\{([^}]*)\}/.exec(line)?.[1];
       if (!names) return null;
-      const local = names.split(',').map((part) => part.trim().split(/\s+as\s+/).at(-1)!).filter(Boolean);
+      const local = names
+        .split(',')
+        .map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1)!,
+        )
+        .filter(Boolean);
       return local.map((name) => `const ${name} = () => crypto.randomUUID();`).join('\n');
     },
   },
 ];
 
 const importLineOf = (content: string, specifier: string) =>
-  content.split('\n').find((line) => /^\s*import\b/.test(line) && new RegExp(`(['"])${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`).test(line)) ?? null;
+  content
+    .split('\n')
+    .find((line) => /^\s*import\b/.test(line) && new RegExp(`(['"])${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`).test(line)) ??
+  null;
 
 /** The file an error is about: the one it names, else the one whose text holds the name it quotes. */
 function fileOf(error: FixError, files: Files): string | null {
@@ -72,7 +110,10 @@ function fileOf(error: FixError, files: Files): string | null {
 function revert(path: string, files: Files, lastWorking: Files | null, why: string): Repair | null {
   const before = lastWorking?.[path];
   if (before === undefined || before === files[path]) return null;
-  return { operations: fileTag(path, before), said: `${why} : j’ai remis \`${path}\` tel qu’il était dans la dernière version qui fonctionnait (vos modifications de ce fichier sont dans l’historique des versions).` };
+  return {
+    operations: fileTag(path, before),
+    said: `${why} : j’ai remis \`${path}\` tel qu’il était dans la dernière version qui fonctionnait (vos modifications de ce fichier sont dans l’historique des versions).`,
+  };
 }
 
 function addImport(content: string, name: string, from: string): string {
@@ -80,7 +121,20 @@ function addImport(content: string, name: string, from: string): string {
   if (existing) {
     const named = /import\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}/.exec(existing);
     // « { useState, } » as well as « { useState } »: the name goes after the last one, with one comma.
-    if (named) return content.replace(existing, existing.replace(`{${named[1]}}`, `{ ${[...named[1]!.split(',').map((part) => part.trim()).filter(Boolean), name].join(', ')} }`));
+    if (named)
+      return content.replace(
+        existing,
+        existing.replace(
+          `{${named[1]}}`,
+          `{ ${[
+            ...named[1]!
+              .split(',')
+              .map((part) => part.trim())
+              .filter(Boolean),
+            name,
+          ].join(', ')} }`,
+        ),
+      );
   }
   return `import { ${name} } from '${from}';\n${content}`;
 }
@@ -94,7 +148,9 @@ function importMissingName(name: string, file: string, files: Files): Repair | n
   else if (ROUTER_NAMES.includes(name)) from = 'react-router-dom';
   else if (lucideIconNames().has(name) && !/^[a-z]/.test(name)) from = 'lucide-react';
   else {
-    const component = Object.keys(files).find((other) => other !== file && /\.(t|j)sx?$/.test(other) && path.basename(other).replace(/\.(t|j)sx?$/, '') === name);
+    const component = Object.keys(files).find(
+      (other) => other !== file && /\.(t|j)sx?$/.test(other) && path.basename(other).replace(/\.(t|j)sx?$/, '') === name,
+    );
     if (!component) return null;
     let relative = path.relative(path.dirname(file), component.replace(/\.(t|j)sx?$/, ''));
     if (!relative.startsWith('.')) relative = `./${relative}`;
@@ -103,7 +159,10 @@ function importMissingName(name: string, file: string, files: Files): Repair | n
     from = relative;
   }
   const next = line ? `${line}\n${content}` : addImport(content, name, from);
-  return { operations: fileTag(file, next), said: `\`${name}\` était utilisé sans être importé dans \`${file}\` : j’ai ajouté son import depuis \`${from}\`.` };
+  return {
+    operations: fileTag(file, next),
+    said: `\`${name}\` était utilisé sans être importé dans \`${file}\` : j’ai ajouté son import depuis \`${from}\`.`,
+  };
 }
 
 function replacePackage(specifier: string, file: string, files: Files): Repair | null {
@@ -132,13 +191,17 @@ function replaceMissingIcon(name: string, file: string, files: Files): Repair | 
 /** One error: the repair it calls for, or null when the offline generator does not know one. */
 function repairOne(error: FixError, source: OfflineFix['source'], files: Files, lastWorking: Files | null): Repair | null {
   const file = fileOf(error, files);
-  const notDefined = /\b([A-Za-z_$][\w$]*) is not defined\b/.exec(error.message)?.[1] ?? /Can't find variable: ([\w$]+)/.exec(error.message)?.[1];
+  const notDefined =
+    /\b([A-Za-z_$][\w$]*) is not defined\b/.exec(error.message)?.[1] ?? /Can't find variable: ([\w$]+)/.exec(error.message)?.[1];
   if (notDefined) {
     const name = notDefined.replace(/\$/g, '\\$');
     const target =
       file ??
       Object.keys(files).find(
-        (other) => /\.(t|j)sx?$/.test(other) && new RegExp(`[<({\\s]${name}\\b`).test(files[other]!) && !new RegExp(`import[^;]*\\b${name}\\b|(function|const|let|class)\\s+${name}\\b`).test(files[other]!),
+        (other) =>
+          /\.(t|j)sx?$/.test(other) &&
+          new RegExp(`[<({\\s]${name}\\b`).test(files[other]!) &&
+          !new RegExp(`import[^;]*\\b${name}\\b|(function|const|let|class)\\s+${name}\\b`).test(files[other]!),
       ) ??
       null;
     if (target) return importMissingName(notDefined, target, files);
@@ -151,13 +214,21 @@ function repairOne(error: FixError, source: OfflineFix['source'], files: Files, 
   const missingFile = /Fichier « ([^»]+) » introuvable/.exec(error.message)?.[1];
   if (missingFile && file) {
     const wanted = path.normalize(path.join(path.dirname(file), missingFile.trim()));
-    const restored = Object.keys(lastWorking ?? {}).find((other) => other.replace(/\.(t|j)sx?$/, '') === wanted.replace(/\.(t|j)sx?$/, '') && files[other] === undefined);
-    if (restored) return { operations: fileTag(restored, lastWorking![restored]!), said: `\`${restored}\` manquait (importé depuis \`${file}\`) : je l’ai remis tel qu’il était dans la dernière version qui fonctionnait.` };
+    const restored = Object.keys(lastWorking ?? {}).find(
+      (other) => other.replace(/\.(t|j)sx?$/, '') === wanted.replace(/\.(t|j)sx?$/, '') && files[other] === undefined,
+    );
+    if (restored)
+      return {
+        operations: fileTag(restored, lastWorking![restored]!),
+        said: `\`${restored}\` manquait (importé depuis \`${file}\`) : je l’ai remis tel qu’il était dans la dernière version qui fonctionnait.`,
+      };
     return null;
   }
   if (!file) return null;
-  if (/erreur de syntaxe/.test(error.message)) return revert(file, files, lastWorking, `\`${file}\` ne se compile plus (erreur de syntaxe)`);
-  if (source === 'runtime') return revert(file, files, lastWorking, `\`${file}\` lance une erreur à l’exécution (« ${error.message.slice(0, 160)} »)`);
+  if (/erreur de syntaxe/.test(error.message))
+    return revert(file, files, lastWorking, `\`${file}\` ne se compile plus (erreur de syntaxe)`);
+  if (source === 'runtime')
+    return revert(file, files, lastWorking, `\`${file}\` lance une erreur à l’exécution (« ${error.message.slice(0, 160)} »)`);
   return null;
 }
 
@@ -192,6 +263,8 @@ export function fixAppOffline(files: Files, fix: OfflineFix, lastWorking: Files 
     return `Je n’ai pas trouvé de correction sûre pour cette erreur hors ligne : « ${first.message.slice(0, 300)} ».${where}${hint} Avec un fournisseur d’IA configuré (variable AI_PROVIDER), Lumi corrige les erreurs libres.`;
   }
   const lines = done.map((repair) => `- ${repair.said}`).join('\n');
-  const rest = left.length ? `\n\nJe n’ai pas su corriger hors ligne : ${left.map((error) => `« ${error.message.slice(0, 160)} »`).join(', ')}.` : '';
+  const rest = left.length
+    ? `\n\nJe n’ai pas su corriger hors ligne : ${left.map((error) => `« ${error.message.slice(0, 160)} »`).join(', ')}.`
+    : '';
   return `Voici ce que j’ai corrigé :\n${lines}${rest}\n\n${done.map((repair) => repair.operations).join('')}`;
 }

@@ -18,7 +18,11 @@ export function generateNewApp(prompt: string): GeneratedApp {
   const lead = idea.kinds[0]!;
   const placed = placeKinds(idea.kinds, idea.lang);
   const files: Record<string, string> = {
-    'package.json': packageJson(slugify(idea.name), lead.tagline[idea.lang], Object.fromEntries(idea.kinds.flatMap((kind) => Object.entries(kind.dependencies ?? {})))),
+    'package.json': packageJson(
+      slugify(idea.name),
+      lead.tagline[idea.lang],
+      Object.fromEntries(idea.kinds.flatMap((kind) => Object.entries(kind.dependencies ?? {}))),
+    ),
     'src/main.tsx': MAIN_TSX,
     'src/index.css': INDEX_CSS,
     'src/theme.ts': themeFile(idea.accent, idea.dark),

@@ -21,7 +21,7 @@ const PROMPTS = [
   'Créer une application de réservation pour un salon de coiffure avec connexion des clients',
   'Un portfolio pour une photographe, en vert',
   'Une app mobile de méditation en mode sombre',
-  "Un site vitrine pour mon restaurant italien « Chez Luigi »",
+  'Un site vitrine pour mon restaurant italien « Chez Luigi »',
   'Une plateforme de cours en ligne avec comptes, tableau de bord et blog',
   'Gestion de budget familial avec catégories, graphiques et export',
   'A to-do list app with tags and due dates',
@@ -58,7 +58,10 @@ const build = usePreviewBuilds();
 
 /** Runs of `size` words of the idea, lower case: none of them may be found in the app. */
 function promptRuns(prompt: string, size: number): string[] {
-  const words = prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = prompt
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.length < size ? [] : Array.from({ length: words.length - size + 1 }, (_, i) => words.slice(i, i + size).join(' '));
 }
 
@@ -71,13 +74,27 @@ const textOf = (files: Record<string, string>) =>
 
 /** The packages the app's files import, by package name (`@hookform/resolvers/zod` is `@hookform/resolvers`). */
 function importedPackages(files: Record<string, string>): string[] {
-  const specifiers = Object.values(files).flatMap((content) => [...content.matchAll(/^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm)].map((match) => match[1]!));
-  return [...new Set(specifiers.map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')))].sort();
+  const specifiers = Object.values(files).flatMap((content) =>
+    [...content.matchAll(/^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm)].map((match) => match[1]!),
+  );
+  return [
+    ...new Set(
+      specifiers.map((specifier) =>
+        specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+    ),
+  ].sort();
 }
 
-const dependenciesOf = (files: Record<string, string>) => (JSON.parse(files['package.json']!) as { dependencies: Record<string, string> }).dependencies;
+const dependenciesOf = (files: Record<string, string>) =>
+  (JSON.parse(files['package.json']!) as { dependencies: Record<string, string> }).dependencies;
 
-const installedVersion = (name: string) => (JSON.parse(readFileSync(new URL(`../../../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(new URL(`../../../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string })
+    .version;
 
 describe('générateur hors ligne : chaque application construite passe dans l’aperçu', () => {
   it('la suite d’idées compte au moins 40 idées, en français et en anglais', () => {
@@ -90,12 +107,26 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     const { files, refused } = applyReply(reply, {});
     expect(refused).toEqual([]);
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['package.json', 'src/main.tsx', 'src/index.css', 'src/App.tsx', 'src/theme.ts', 'src/lib/storage.ts', 'src/pages/HomePage.tsx', 'src/components/Navigation.tsx']),
+      expect.arrayContaining([
+        'package.json',
+        'src/main.tsx',
+        'src/index.css',
+        'src/App.tsx',
+        'src/theme.ts',
+        'src/lib/storage.ts',
+        'src/pages/HomePage.tsx',
+        'src/components/Navigation.tsx',
+      ]),
     );
     const app = generateNewApp(prompt);
     // The name is never the idea pasted: at most 6 of its words.
     const promptWords = new Set(prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-    expect(app.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word && promptWords.has(word)).length).toBeLessThanOrEqual(6);
+    expect(
+      app.name
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word && promptWords.has(word)).length,
+    ).toBeLessThanOrEqual(6);
     // No text of the app is a piece of the idea (4 words in a row).
     const text = textOf(files);
     expect(promptRuns(prompt, 4).filter((run) => text.includes(run))).toEqual([]);
@@ -110,10 +141,12 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     expect(page).toContain("import { zodResolver } from '@hookform/resolvers/zod';");
     expect(page).toContain("import { useForm } from 'react-hook-form';");
     expect(page).toContain("import { z } from 'zod';");
-    expect(page).toContain("useForm<Checkout>({ resolver: zodResolver(checkoutSchema)");
+    expect(page).toContain('useForm<Checkout>({ resolver: zodResolver(checkoutSchema)');
     // Les messages de validation sont ceux de la langue de l'idée.
     expect(page).toContain("z.string().trim().min(1, 'Indiquez votre nom.')");
-    expect(generateNewApp('An online shop for handmade ceramics with a cart and checkout').files['src/pages/ShopPage.tsx']).toContain("z.string().trim().min(1, 'Please enter your name.')");
+    expect(generateNewApp('An online shop for handmade ceramics with a cart and checkout').files['src/pages/ShopPage.tsx']).toContain(
+      "z.string().trim().min(1, 'Please enter your name.')",
+    );
     expect(dependenciesOf(app.files)).toMatchObject({ 'react-hook-form': '^7.60.0', zod: '^4.0.0', '@hookform/resolvers': '^7.0.0' });
     expect(importedPackages(app.files)).toEqual(Object.keys(dependenciesOf(app.files)).sort());
     // Les versions demandées sont celles installées avec Lumi : l'aperçu les prend sur place, sans avertissement.
@@ -127,9 +160,18 @@ describe('générateur hors ligne : chaque application construite passe dans l�
       const { files } = generateNewApp(prompt);
       expect(importedPackages(files), prompt).toEqual(Object.keys(dependenciesOf(files)).sort());
     }
-    expect(importedPackages(generateNewApp('Mon carnet de notes de cours, avec recherche').files)).toEqual(expect.arrayContaining(['@radix-ui/react-dialog', 'sonner']));
-    expect(importedPackages(generateNewApp('A to-do list app with tags and due dates').files)).toEqual(['lucide-react', 'react', 'react-dom', 'react-router-dom']);
-    for (const kind of KINDS) for (const [name, range] of Object.entries(kind.dependencies ?? {})) expect(semver.satisfies(installedVersion(name), range), `${kind.id} : ${name} ${range}`).toBe(true);
+    expect(importedPackages(generateNewApp('Mon carnet de notes de cours, avec recherche').files)).toEqual(
+      expect.arrayContaining(['@radix-ui/react-dialog', 'sonner']),
+    );
+    expect(importedPackages(generateNewApp('A to-do list app with tags and due dates').files)).toEqual([
+      'lucide-react',
+      'react',
+      'react-dom',
+      'react-router-dom',
+    ]);
+    for (const kind of KINDS)
+      for (const [name, range] of Object.entries(kind.dependencies ?? {}))
+        expect(semver.satisfies(installedVersion(name), range), `${kind.id} : ${name} ${range}`).toBe(true);
   });
 
   it('une idée en anglais donne une application entièrement en anglais', () => {
@@ -152,7 +194,9 @@ describe('générateur hors ligne : chaque application construite passe dans l�
 
   it('le commerce dont parle un tableau de bord n’ajoute pas son site : pas de carte de restaurant dans les ventes d’une boulangerie', () => {
     const kinds = (idea: string) => generateNewApp(idea).idea.kinds.map((kind) => kind.id);
-    expect(kinds('Créer un tableau de bord pour suivre les ventes de ma boulangerie, avec les stocks de farine. Il doit fonctionner sur mobile')).toEqual(['dashboard']);
+    expect(
+      kinds('Créer un tableau de bord pour suivre les ventes de ma boulangerie, avec les stocks de farine. Il doit fonctionner sur mobile'),
+    ).toEqual(['dashboard']);
     expect(kinds('Un tableau de bord des ventes et le site vitrine de ma boulangerie avec la carte')).toEqual(['dashboard', 'restaurant']);
     expect(kinds('Build a landing page for a bakery, in pink')).toEqual(['restaurant']);
   });
@@ -165,9 +209,15 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     expect(bakery).toContain('Sourdough loaf');
     expect(bakery).not.toContain('risotto');
     expect(generateNewApp('Le site de ma pizzeria avec la carte').files['src/data/restaurant.ts']).toContain('Pizza napolitaine');
-    expect(generateNewApp('Créer une application de réservation pour un salon de coiffure avec connexion des clients').files['src/data/booking.ts']).toContain('Coupe femme');
+    expect(
+      generateNewApp('Créer une application de réservation pour un salon de coiffure avec connexion des clients').files[
+        'src/data/booking.ts'
+      ],
+    ).toContain('Coupe femme');
     expect(generateNewApp('A booking system for a yoga studio with class slots').files['src/data/booking.ts']).toContain('Trial class');
-    expect(generateNewApp('Une application de prise de rendez-vous pour mon cabinet de kinésithérapie').files['src/data/booking.ts']).toContain('Premier rendez-vous');
+    expect(
+      generateNewApp('Une application de prise de rendez-vous pour mon cabinet de kinésithérapie').files['src/data/booking.ts'],
+    ).toContain('Premier rendez-vous');
   });
 
   it('« application mobile » donne une mise en page de téléphone, avec les onglets en bas', () => {
@@ -178,7 +228,10 @@ describe('générateur hors ligne : chaque application construite passe dans l�
   });
 
   it('une suite de demandes modifie l’application par petites modifications, et elle se construit toujours', async () => {
-    let files = applyReply(composeOfflineReply({ mode: 'code', message: 'Une application de notes partagées', files: {}, history: [], attachments: [] }), {}).files;
+    let files = applyReply(
+      composeOfflineReply({ mode: 'code', message: 'Une application de notes partagées', files: {}, history: [], attachments: [] }),
+      {},
+    ).files;
     const pagesBefore = Object.keys(files).filter((p) => p.startsWith('src/pages/')).length;
     for (const request of [
       'Ajoute une page contact',
@@ -209,24 +262,57 @@ describe('générateur hors ligne : chaque application construite passe dans l�
   });
 
   it("une demande qu'il ne sait pas traduire en code reçoit une réponse honnête, sans modification", () => {
-    const files = applyReply(composeOfflineReply({ mode: 'code', message: 'Une app de quiz', files: {}, history: [], attachments: [] }), {}).files;
-    const reply = composeOfflineReply({ mode: 'code', message: 'Rends le tout plus moderne et plus rapide', files, history: [], attachments: [] });
+    const files = applyReply(
+      composeOfflineReply({ mode: 'code', message: 'Une app de quiz', files: {}, history: [], attachments: [] }),
+      {},
+    ).files;
+    const reply = composeOfflineReply({
+      mode: 'code',
+      message: 'Rends le tout plus moderne et plus rapide',
+      files,
+      history: [],
+      attachments: [],
+    });
     expect(reply).not.toContain('<lumi-');
     expect(reply).toContain('AI_PROVIDER');
   });
 
   it('un nom avec accent grave, accolades, chevron et barre oblique inverse est repris tel qu’écrit dans les pages ajoutées ensuite', () => {
-    let files = applyReply(composeOfflineReply({ mode: 'code', message: 'Une application de notes', files: {}, history: [], attachments: [] }), {}).files;
-    files = applyReply(composeOfflineReply({ mode: 'code', message: 'Renomme l’application en « L`atelier {de} Zoé \\ <b> »', files, history: [], attachments: [] }), files).files;
+    let files = applyReply(
+      composeOfflineReply({ mode: 'code', message: 'Une application de notes', files: {}, history: [], attachments: [] }),
+      {},
+    ).files;
+    files = applyReply(
+      composeOfflineReply({
+        mode: 'code',
+        message: 'Renomme l’application en « L`atelier {de} Zoé \\ <b> »',
+        files,
+        history: [],
+        attachments: [],
+      }),
+      files,
+    ).files;
     expect(files['src/data/site.ts']).toContain("name: 'L\\`atelier {de} Zoé \\\\ <b>',");
-    const applied = applyReply(composeOfflineReply({ mode: 'code', message: 'Ajoute une page à propos', files, history: [], attachments: [] }), files);
+    const applied = applyReply(
+      composeOfflineReply({ mode: 'code', message: 'Ajoute une page à propos', files, history: [], attachments: [] }),
+      files,
+    );
     expect(applied.refused).toEqual([]);
     expect(applied.files['src/pages/AProposPage.tsx']).toContain('L`atelier &#123;de&#125; Zoé \\ &lt;b&gt; est né d’une idée simple');
   });
 
   it('« make it dark mode and add a pricing page » fait les deux, en anglais dans une application anglaise', async () => {
-    let files = applyReply(composeOfflineReply({ mode: 'code', message: 'A habit tracker app', files: {}, history: [], attachments: [] }), {}).files;
-    const reply = composeOfflineReply({ mode: 'code', message: 'make it dark mode and add a pricing page', files, history: [], attachments: [] });
+    let files = applyReply(
+      composeOfflineReply({ mode: 'code', message: 'A habit tracker app', files: {}, history: [], attachments: [] }),
+      {},
+    ).files;
+    const reply = composeOfflineReply({
+      mode: 'code',
+      message: 'make it dark mode and add a pricing page',
+      files,
+      history: [],
+      attachments: [],
+    });
     expect(reply).toContain('**dark mode** is on');
     expect(reply).toContain("I'm adding the **Pricing** page");
     const applied = applyReply(reply, files);
@@ -235,7 +321,10 @@ describe('générateur hors ligne : chaque application construite passe dans l�
     expect(files['src/theme.ts']).toContain("mode: 'sombre',");
     expect(files['src/pages/PricingPage.tsx']).toContain("['Starter', '$0', 'To try it out'],");
     expect(files['src/App.tsx']).toContain('<Route path="/pricing" element={<PricingPage />} />');
-    const added = applyReply(composeOfflineReply({ mode: 'code', message: 'Add a testimonials section and a contact page', files, history: [], attachments: [] }), files);
+    const added = applyReply(
+      composeOfflineReply({ mode: 'code', message: 'Add a testimonials section and a contact page', files, history: [], attachments: [] }),
+      files,
+    );
     expect(added.refused).toEqual([]);
     const english = [added.files['src/components/TestimonialsSection.tsx'], added.files['src/pages/ContactPage.tsx']].join('\n');
     expect(english).toContain('What people say');
@@ -244,8 +333,17 @@ describe('générateur hors ligne : chaque application construite passe dans l�
   });
 
   it('une demande en plusieurs parties dit exactement ce qui a été fait et ce qui ne l’a pas été', () => {
-    const files = applyReply(composeOfflineReply({ mode: 'code', message: 'Une application de recettes', files: {}, history: [], attachments: [] }), {}).files;
-    const reply = composeOfflineReply({ mode: 'code', message: 'Passe en vert, ajoute une page FAQ et connecte un paiement Stripe', files, history: [], attachments: [] });
+    const files = applyReply(
+      composeOfflineReply({ mode: 'code', message: 'Une application de recettes', files: {}, history: [], attachments: [] }),
+      {},
+    ).files;
+    const reply = composeOfflineReply({
+      mode: 'code',
+      message: 'Passe en vert, ajoute une page FAQ et connecte un paiement Stripe',
+      files,
+      history: [],
+      attachments: [],
+    });
     expect(reply).toContain('La couleur principale passe en **emerald** : seul `src/theme.ts` change.');
     expect(reply).toContain('J’ajoute la page **Questions fréquentes**');
     expect(reply).toContain('Je n’ai pas su faire hors ligne : « connecte un paiement Stripe »');
@@ -253,20 +351,38 @@ describe('générateur hors ligne : chaque application construite passe dans l�
   });
 
   it('« ajoute un champ priorité aux tâches » ajoute le champ au formulaire, à la carte et aux données ; ailleurs, il dit que non', async () => {
-    const files = applyReply(composeOfflineReply({ mode: 'code', message: 'Une liste de tâches pour la maison', files: {}, history: [], attachments: [] }), {}).files;
-    const reply = composeOfflineReply({ mode: 'code', message: 'Ajoute un champ priorité aux tâches', files, history: [], attachments: [] });
+    const files = applyReply(
+      composeOfflineReply({ mode: 'code', message: 'Une liste de tâches pour la maison', files: {}, history: [], attachments: [] }),
+      {},
+    ).files;
+    const reply = composeOfflineReply({
+      mode: 'code',
+      message: 'Ajoute un champ priorité aux tâches',
+      files,
+      history: [],
+      attachments: [],
+    });
     expect(reply).toContain('Les tâches ont maintenant un champ **Priorité**');
     const applied = applyReply(reply, files);
     expect(applied.refused).toEqual([]);
     const page = applied.files['src/pages/TasksPage.tsx']!;
     expect(page).toContain('  priorite?: string;');
-    expect(page).toContain("tag: tag.trim(), due, priorite: priorite.trim()");
-    expect(page).toContain('aria-label={\'Priorité\'}');
+    expect(page).toContain('tag: tag.trim(), due, priorite: priorite.trim()');
+    expect(page).toContain("aria-label={'Priorité'}");
     expect(page).toContain('Priorité : {task.priorite}');
     expect((await build(applied.files)).errors).toEqual([]);
 
-    const recipes = applyReply(composeOfflineReply({ mode: 'code', message: 'Une application de recettes', files: {}, history: [], attachments: [] }), {}).files;
-    const refused = composeOfflineReply({ mode: 'code', message: 'Passe en mode sombre et ajoute un champ calories aux recettes', files: recipes, history: [], attachments: [] });
+    const recipes = applyReply(
+      composeOfflineReply({ mode: 'code', message: 'Une application de recettes', files: {}, history: [], attachments: [] }),
+      {},
+    ).files;
+    const refused = composeOfflineReply({
+      mode: 'code',
+      message: 'Passe en mode sombre et ajoute un champ calories aux recettes',
+      files: recipes,
+      history: [],
+      attachments: [],
+    });
     expect(refused).toContain('Le **mode sombre** est activé');
     expect(refused).toContain('Je n’ai pas su faire hors ligne : « ajoute un champ calories aux recettes »');
   });

@@ -39,7 +39,12 @@ export function extractFeatures(prompt: string): string[] {
   const after = /\b(?:avec|with|qui permet(?:te)? de|permettant de|including|incluant)\b(.+)/i.exec(clean)?.[1] ?? '';
   const phrases = after
     .split(/,|;|\.|\bet\b|\band\b|\bainsi que\b|\bplus\b/i)
-    .map((p) => p.replace(STOP_PHRASES, '').replace(/^(des|les|la|le|l'|un|une|de|du|d'|a|an|the)\s+/i, '').trim())
+    .map((p) =>
+      p
+        .replace(STOP_PHRASES, '')
+        .replace(/^(des|les|la|le|l'|un|une|de|du|d'|a|an|the)\s+/i, '')
+        .trim(),
+    )
     .filter((p) => p.length >= 3 && p.length <= 60);
   return [...new Set(phrases.map(capitalize))].slice(0, 6);
 }
@@ -87,7 +92,10 @@ export const COLORS: Record<string, string> = {
 
 /** The Tailwind palette named in a message ("en vert", "green"), if any. */
 export function detectColor(message: string): string | null {
-  for (const word of message.toLowerCase().normalize('NFC').split(/[^a-zà-ÿ]+/)) {
+  for (const word of message
+    .toLowerCase()
+    .normalize('NFC')
+    .split(/[^a-zà-ÿ]+/)) {
     const color = COLORS[word];
     if (color) return color;
   }

@@ -28,7 +28,9 @@ export function detectLanguage(idea: string): Lang {
 /** A name the idea gives: in quotes, or after « appelée / nommée / called / named ». At most 5 words. */
 function givenName(idea: string): string | null {
   const quoted = /[«“"]\s*([^»”"]{2,40}?)\s*[»”"]/u.exec(idea)?.[1];
-  const called = /\b(?:appel[ée]e?s?|nomm[ée]e?s?|called|named)\s+([\p{Lu}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})/u.exec(idea)?.[1];
+  const called = /\b(?:appel[ée]e?s?|nomm[ée]e?s?|called|named)\s+([\p{Lu}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})/u.exec(
+    idea,
+  )?.[1];
   const name = (quoted ?? called)?.trim();
   if (!name || name.split(/\s+/).length > 5) return null;
   return capitalize(name);
@@ -54,7 +56,10 @@ export function understandIdea(idea: string): Idea {
     lang,
     kinds,
     matched: KINDS.some((kind) => kind.keywords.test(text)),
-    mobile: /\b(app(?:lication|li)?s?\s+(?:pour\s+)?(?:mobile|t[ée]l[ée]phone|smartphone|iphone|android)|mobile\s+app|phone\s+app|iphone\s+app|android\s+app)\b/iu.test(text),
+    mobile:
+      /\b(app(?:lication|li)?s?\s+(?:pour\s+)?(?:mobile|t[ée]l[ée]phone|smartphone|iphone|android)|mobile\s+app|phone\s+app|iphone\s+app|android\s+app)\b/iu.test(
+        text,
+      ),
     name: givenName(text) ?? kinds[0]!.nameFor?.(text.toLowerCase(), lang) ?? kinds[0]!.appName[lang],
     accent: detectColor(text) ?? 'indigo',
     dark: /\b(sombre|dark|nuit|night)\b/iu.test(text),

@@ -26,7 +26,9 @@ describe('application des opérations de fichiers', () => {
 
   it('refuse une modification ambiguë (le texte cherché apparaît deux fois)', () => {
     const files = { 'a.ts': 'x = 1;\nx = 1;\n' };
-    expect(applyOperation(files, { kind: 'edit', path: 'a.ts', blocks: [{ search: 'x = 1;', replace: 'x = 2;' }] })).toMatchObject({ ok: false });
+    expect(applyOperation(files, { kind: 'edit', path: 'a.ts', blocks: [{ search: 'x = 1;', replace: 'x = 2;' }] })).toMatchObject({
+      ok: false,
+    });
   });
 
   it('refuse un fichier coupé et ne l’écrit pas', () => {
@@ -58,7 +60,10 @@ describe('application des opérations de fichiers', () => {
 
   it.each(['../etc/passwd', '/abs.ts', 'src\\win.ts'])('refuse le chemin %j', (path) => {
     const files: Record<string, string> = {};
-    expect(applyOperation(files, { kind: 'write', path, content: 'x' })).toMatchObject({ ok: false, reason: expect.stringContaining('chemin refusé') });
+    expect(applyOperation(files, { kind: 'write', path, content: 'x' })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('chemin refusé'),
+    });
     expect(files).toEqual({});
   });
 });

@@ -47,7 +47,10 @@ export function applyOperation(files: ProjectFiles, operation: FileOperation): O
       return {
         ok: false,
         path: operation.path,
-        reason: operation.what === 'file' ? 'fichier coupé avant sa balise de fermeture : il n’a pas été écrit' : 'modification coupée avant sa fin',
+        reason:
+          operation.what === 'file'
+            ? 'fichier coupé avant sa balise de fermeture : il n’a pas été écrit'
+            : 'modification coupée avant sa fin',
       };
     case 'delete':
       if (!Object.hasOwn(files, operation.path)) return { ok: false, path: operation.path, reason: 'fichier à supprimer introuvable' };
@@ -55,7 +58,8 @@ export function applyOperation(files: ProjectFiles, operation: FileOperation): O
       return { ok: true, kind: 'delete', path: operation.path };
     case 'write': {
       const placeholder = findPlaceholder(operation.content);
-      if (placeholder) return { ok: false, path: operation.path, reason: `contenu incomplet (« ${placeholder} ») : le fichier n’a pas été écrit` };
+      if (placeholder)
+        return { ok: false, path: operation.path, reason: `contenu incomplet (« ${placeholder} ») : le fichier n’a pas été écrit` };
       const textProblem = unsafeTextProblem(operation.content);
       if (textProblem) return { ok: false, path: operation.path, reason: `le contenu ${textProblem} : le fichier n’a pas été écrit` };
       files[operation.path] = operation.content;

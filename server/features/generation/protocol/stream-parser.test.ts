@@ -55,12 +55,12 @@ describe('analyseur du protocole de Lumi', () => {
       {
         type: 'file-chunk',
         path: 'src/App.tsx',
-        delta: "import { Home } from './Home';\nexport default function App() {\n  return <Home title=\"Recettes < 30 min\" />;\n}\n",
+        delta: 'import { Home } from \'./Home\';\nexport default function App() {\n  return <Home title="Recettes < 30 min" />;\n}\n',
       },
       {
         type: 'file-end',
         path: 'src/App.tsx',
-        content: "import { Home } from './Home';\nexport default function App() {\n  return <Home title=\"Recettes < 30 min\" />;\n}\n",
+        content: 'import { Home } from \'./Home\';\nexport default function App() {\n  return <Home title="Recettes < 30 min" />;\n}\n',
       },
       { type: 'text', delta: "\nJ'ai aussi ajusté le titre <lumi pas un tag> et supprimé l'ancien fichier.\n" },
       { type: 'edit', path: 'src/Home.tsx', blocks: [{ search: '  <h1>Accueil</h1>', replace: '  <h1>Mes recettes</h1>' }] },
@@ -96,7 +96,7 @@ describe('analyseur du protocole de Lumi', () => {
     );
   });
 
-  it("un fichier coupé avant sa balise de fermeture est signalé, jamais rendu comme terminé", () => {
+  it('un fichier coupé avant sa balise de fermeture est signalé, jamais rendu comme terminé', () => {
     const events = parseInChunks('Voici :\n<lumi-file path="src/App.tsx">\nexport default function App() {\n  return <div>', [10, 30]);
     expect(events.some((e) => e.type === 'file-end')).toBe(false);
     expect(events.at(-1)).toEqual({ type: 'truncated', path: 'src/App.tsx', kind: 'file' });
@@ -131,9 +131,14 @@ describe('analyseur du protocole de Lumi', () => {
   });
 
   it('une modification dont le code contient ======= ou </lumi-edit> dans une ligne est lue en entier', () => {
-    const reply = '<lumi-edit path="a.ts">\n<<<<<<< SEARCH\nconst sep = "=======";\n=======\nconst sep = "</lumi-edit> >>>>>>> REPLACE";\n>>>>>>> REPLACE\n</lumi-edit>\n';
+    const reply =
+      '<lumi-edit path="a.ts">\n<<<<<<< SEARCH\nconst sep = "=======";\n=======\nconst sep = "</lumi-edit> >>>>>>> REPLACE";\n>>>>>>> REPLACE\n</lumi-edit>\n';
     expect(parseInChunks(reply, [30, 70])).toEqual([
-      { type: 'edit', path: 'a.ts', blocks: [{ search: 'const sep = "=======";', replace: 'const sep = "</lumi-edit> >>>>>>> REPLACE";' }] },
+      {
+        type: 'edit',
+        path: 'a.ts',
+        blocks: [{ search: 'const sep = "=======";', replace: 'const sep = "</lumi-edit> >>>>>>> REPLACE";' }],
+      },
       { type: 'text', delta: '\n' },
     ]);
   });
@@ -166,7 +171,10 @@ describe('analyseur du protocole de Lumi', () => {
       '<',
       '>',
     );
-    const piece = fc.oneof(nasty, fc.string({ maxLength: 12 }).map((s) => s.replace(/[\r\n]/g, '')));
+    const piece = fc.oneof(
+      nasty,
+      fc.string({ maxLength: 12 }).map((s) => s.replace(/[\r\n]/g, '')),
+    );
     const isMarkerLine = (line: string) => /^[ \t]*(<\/lumi-file>|<\/lumi-edit>|<{7} SEARCH|={7}|>{7} REPLACE)[ \t\r]*$/.test(line);
     // A line made only of a closing tag is the one thing a file cannot hold: it gets a letter in front.
     const line = fc.array(piece, { maxLength: 8 }).map((parts) => {
@@ -186,9 +194,9 @@ describe('analyseur du protocole de Lumi', () => {
     );
     // Text between operations: a sentence may quote tags, but a line of text never begins with one.
     const sentence = lines.map((text) => text.replace(/^/gm, 'Texte '));
-    const reply = fc.array(fc.tuple(sentence, operation), { maxLength: 5 }).chain((steps) =>
-      fc.tuple(fc.constant(steps), sentence, fc.array(fc.nat(), { minLength: 10, maxLength: 40 })),
-    );
+    const reply = fc
+      .array(fc.tuple(sentence, operation), { maxLength: 5 })
+      .chain((steps) => fc.tuple(fc.constant(steps), sentence, fc.array(fc.nat(), { minLength: 10, maxLength: 40 })));
 
     let runs = 0;
     let cutsTried = 0;

@@ -146,7 +146,9 @@ export class LumiStreamParser {
       return true;
     }
     this.state =
-      kind === 'file' ? { kind: 'file', path, content: '', started: false, atLineStart: true } : { kind: 'edit', path, raw: '', atLineStart: true };
+      kind === 'file'
+        ? { kind: 'file', path, content: '', started: false, atLineStart: true }
+        : { kind: 'edit', path, raw: '', atLineStart: true };
     if (kind === 'file') events.push({ type: 'file-start', path });
     return true;
   }
@@ -238,7 +240,8 @@ function stripCodeFence(content: string): string {
  * the closing tags: a `=======` or `>>>>>>> REPLACE` inside a line of code is text to search or write.
  */
 // Lines end at \n only: `(?<![^\n])` is a line start, `(?![^\n])` a line end (the `m` flag would also break at U+2028).
-const BLOCK_PATTERN = /(?<![^\n])[ \t]*<{7} SEARCH[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??[ \t]*={7}[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??[ \t]*>{7} REPLACE[ \t]*\r?(?![^\n])/g;
+const BLOCK_PATTERN =
+  /(?<![^\n])[ \t]*<{7} SEARCH[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??[ \t]*={7}[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??[ \t]*>{7} REPLACE[ \t]*\r?(?![^\n])/g;
 
 export function parseEditBlocks(raw: string): { blocks: EditBlock[] | null; error?: string } {
   const blocks: EditBlock[] = [];

@@ -55,7 +55,13 @@ const ADOPT_DEADLINE_MS = 5000;
       timer = undefined;
       const url = saveUrl();
       if (!persist || !url) return;
-      void fetch(url, { method: 'POST', body: JSON.stringify(Object.fromEntries(items)), headers: { 'Content-Type': 'text/plain' }, credentials: 'omit', keepalive }).catch(() => undefined);
+      void fetch(url, {
+        method: 'POST',
+        body: JSON.stringify(Object.fromEntries(items)),
+        headers: { 'Content-Type': 'text/plain' },
+        credentials: 'omit',
+        keepalive,
+      }).catch(() => undefined);
     };
     const changed = () => {
       if (!persist) return;
@@ -110,7 +116,10 @@ const ADOPT_DEADLINE_MS = 5000;
       },
       has: (target, key) => (typeof key === 'string' && items.has(key)) || key in target,
       ownKeys: () => [...items.keys()],
-      getOwnPropertyDescriptor: (_target, key) => (typeof key === 'string' && items.has(key) ? { value: items.get(key), enumerable: true, configurable: true, writable: true } : undefined),
+      getOwnPropertyDescriptor: (_target, key) =>
+        typeof key === 'string' && items.has(key)
+          ? { value: items.get(key), enumerable: true, configurable: true, writable: true }
+          : undefined,
     });
   };
   // A sandboxed frame may not use service workers, and reading navigator.serviceWorker throws there: without it,
@@ -131,7 +140,8 @@ const ADOPT_DEADLINE_MS = 5000;
     if (!window.name.startsWith(NAME_PREFIX)) return { data: fromServer, newer: false };
     try {
       const kept = JSON.parse(window.name.slice(NAME_PREFIX.length)) as { scope?: unknown; data?: unknown };
-      if (kept.scope === scope && kept.data && typeof kept.data === 'object') return { data: kept.data as Record<string, string>, newer: JSON.stringify(kept.data) !== JSON.stringify(fromServer) };
+      if (kept.scope === scope && kept.data && typeof kept.data === 'object')
+        return { data: kept.data as Record<string, string>, newer: JSON.stringify(kept.data) !== JSON.stringify(fromServer) };
     } catch {
       // Not ours after all.
     }
@@ -207,7 +217,9 @@ const ADOPT_DEADLINE_MS = 5000;
     const [first, ...rest] = args;
     if (typeof first === 'string' && /%[sdifoOc]/.test(first)) {
       let index = 0;
-      const text = first.replace(/%[sdifoOc]/g, (token) => (token === '%c' ? (index++, '') : index < rest.length ? describe(rest[index++]) : token));
+      const text = first.replace(/%[sdifoOc]/g, (token) =>
+        token === '%c' ? (index++, '') : index < rest.length ? describe(rest[index++]) : token,
+      );
       return [text, ...rest.slice(index).map(describe)].join(' ');
     }
     return args.map(describe).join(' ');
@@ -220,24 +232,38 @@ const ADOPT_DEADLINE_MS = 5000;
     if (reports >= MAX_REPORTS || seen.has(key)) return;
     seen.add(key);
     reports += 1;
-    post({ type: 'runtime-error', kind, message: message.slice(0, 4000), ...locate(stack, filename, line), stack: stack ? stack.slice(0, 8000) : null });
+    post({
+      type: 'runtime-error',
+      kind,
+      message: message.slice(0, 4000),
+      ...locate(stack, filename, line),
+      stack: stack ? stack.slice(0, 8000) : null,
+    });
   };
 
   window.addEventListener('error', (event) => {
     const error: unknown = event.error;
     const stack = error instanceof Error ? (error.stack ?? null) : null;
-    report('runtime-error', error instanceof Error ? describe(error) : event.message || 'Erreur inconnue', stack, event.filename, event.lineno);
+    report(
+      'runtime-error',
+      error instanceof Error ? describe(error) : event.message || 'Erreur inconnue',
+      stack,
+      event.filename,
+      event.lineno,
+    );
   });
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
     report('unhandled-rejection', describe(reason), reason instanceof Error ? (reason.stack ?? null) : null);
   });
-  const usesNextThemes = () => [...document.querySelectorAll('script[type="importmap"]')].some((map) => map.textContent?.includes('"next-themes"'));
+  const usesNextThemes = () =>
+    [...document.querySelectorAll('script[type="importmap"]')].some((map) => map.textContent?.includes('"next-themes"'));
   const consoleError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     // next-themes renders its theme script on the client too; React 19's development build calls that an error
     // although nothing is wrong (next-themes issues #385, #397): not the app's error, neither shown nor reported.
-    if (typeof args[0] === 'string' && args[0].startsWith('Encountered a script tag while rendering React component') && usesNextThemes()) return;
+    if (typeof args[0] === 'string' && args[0].startsWith('Encountered a script tag while rendering React component') && usesNextThemes())
+      return;
     consoleError(...args);
     const error = args.find((arg): arg is Error => arg instanceof Error);
     report('console-error', format(args), error?.stack ?? new Error().stack ?? null);
@@ -285,7 +311,8 @@ const ADOPT_DEADLINE_MS = 5000;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.opacity === '0') continue;
       if (style.backgroundImage !== 'none' || !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor)) return true;
-      if (parseFloat(style.borderTopWidth) > 0 || parseFloat(style.borderBottomWidth) > 0 || parseFloat(style.borderLeftWidth) > 0) return true;
+      if (parseFloat(style.borderTopWidth) > 0 || parseFloat(style.borderBottomWidth) > 0 || parseFloat(style.borderLeftWidth) > 0)
+        return true;
     }
     return false;
   };
@@ -315,7 +342,11 @@ const ADOPT_DEADLINE_MS = 5000;
     stylesheet.href = cssUrl.href;
     document.head.append(stylesheet);
     try {
-      const response = await fetch(new URL('_lumi/page.json', url), { cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(ADOPT_DEADLINE_MS) });
+      const response = await fetch(new URL('_lumi/page.json', url), {
+        cache: 'no-store',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(ADOPT_DEADLINE_MS),
+      });
       if (!response.ok) throw new Error(`page.json ${response.status}`);
       const page = (await response.json()) as AdoptablePage;
       if (page.vendor !== vendor || page.previewId !== previewId) throw new Error('autre version des paquets');
@@ -329,7 +360,9 @@ const ADOPT_DEADLINE_MS = 5000;
       // Import maps merge (Chromium 133+): the waiting page's entries stay, the app's are added.
       const known = new Set<string>();
       for (const map of document.querySelectorAll('script[type="importmap"]')) {
-        Object.keys((JSON.parse(map.textContent || '{}') as { imports?: Record<string, string> }).imports ?? {}).forEach((name) => known.add(name));
+        Object.keys((JSON.parse(map.textContent || '{}') as { imports?: Record<string, string> }).imports ?? {}).forEach((name) =>
+          known.add(name),
+        );
       }
       const map = document.createElement('script');
       map.type = 'importmap';

@@ -51,7 +51,10 @@ function peersOf(file: string, cache: Map<string, Set<string>>): Set<string> {
     const known = cache.get(dir);
     if (known) return known;
     try {
-      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: unknown; peerDependencies?: Record<string, string> };
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: unknown;
+        peerDependencies?: Record<string, string>;
+      };
       if (typeof manifest.name === 'string') {
         const peers = new Set(Object.keys(manifest.peerDependencies ?? {}));
         cache.set(dir, peers);
@@ -72,7 +75,12 @@ function peersOf(file: string, cache: Map<string, Set<string>>): Set<string> {
  * node_modules holds it (Lumi's own, or a tree fetched from the registry). Only trusted or fetched package
  * files are read; no project file reaches this build.
  */
-export async function bundlePackage(specifier: string, root: string, isVendor: (specifier: string) => boolean, vendorHasDefault: (specifier: string) => boolean): Promise<BundledPackage> {
+export async function bundlePackage(
+  specifier: string,
+  root: string,
+  isVendor: (specifier: string) => boolean,
+  vendorHasDefault: (specifier: string) => boolean,
+): Promise<BundledPackage> {
   await Promise.all([initCjsLexer(), initEsLexer()]);
   const nodeModules = realpathSync(path.join(root, 'node_modules'));
   const inside = (file: string) => {
@@ -104,16 +112,23 @@ export async function bundlePackage(specifier: string, root: string, isVendor: (
           build.onResolve({ filter: /^lumi-paquet:/ }, (args) => ({ path: args.path.slice(WRAPPER.length + 1), namespace: WRAPPER }));
           build.onLoad({ filter: /.*/, namespace: WRAPPER }, async (args) => {
             const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: root, pluginData: { inner: true } });
-            if (resolved.errors.length > 0 || !inside(resolved.path)) return { errors: [{ text: `Le paquet « ${args.path} » est introuvable dans son dossier.` }] };
+            if (resolved.errors.length > 0 || !inside(resolved.path))
+              return { errors: [{ text: `Le paquet « ${args.path} » est introuvable dans son dossier.` }] };
             const quoted = JSON.stringify(args.path);
             const source = readFileSync(resolved.path, 'utf8');
             const [, esmExports, , hasModuleSyntax] = lexEsm(source);
             if (hasModuleSyntax) {
               const hasDefault = esmExports.some((entry) => 'name' in entry && entry.name === 'default');
-              return { contents: `export * from ${quoted};\n${hasDefault ? `export { default } from ${quoted};\n` : ''}`, resolveDir: root, loader: 'js' };
+              return {
+                contents: `export * from ${quoted};\n${hasDefault ? `export { default } from ${quoted};\n` : ''}`,
+                resolveDir: root,
+                loader: 'js',
+              };
             }
             // CommonJS: the names are read from the source (never by running it), as Node does for import().
-            const names = [...commonJsExports(resolved.path)].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && name !== '__esModule');
+            const names = [...commonJsExports(resolved.path)].filter(
+              (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && name !== '__esModule',
+            );
             return {
               contents: `import * as m from ${quoted};\nexport default (m.default ?? m);\n${names.length > 0 ? `export const { ${names.join(', ')} } = m;\n` : ''}`,
               resolveDir: root,
@@ -130,7 +145,12 @@ export async function bundlePackage(specifier: string, root: string, isVendor: (
               // A require() of a module left to the import map needs a CommonJS face: one made of its ES exports.
               return args.kind === 'require-call' ? { path: args.path, namespace: REQUIRED_EXTERNAL } : { path: args.path, external: true };
             }
-            const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { inner: true } });
+            const resolved = await build.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              importer: args.importer,
+              pluginData: { inner: true },
+            });
             if (resolved.errors.length > 0) {
               // Not installed beside it (an optional peer): the import map may have it, the page says so if not.
               return args.kind === 'require-call' ? { path: args.path, namespace: REQUIRED_EXTERNAL } : { path: args.path, external: true };
@@ -140,7 +160,10 @@ export async function bundlePackage(specifier: string, root: string, isVendor: (
           build.onLoad({ filter: /.*/, namespace: EMPTY }, () => ({ contents: 'export default {};', loader: 'js' }));
           build.onLoad({ filter: /.*/, namespace: REQUIRED_EXTERNAL }, (args) => {
             const quoted = JSON.stringify(args.path);
-            return { contents: `export * from ${quoted};\n${vendorHasDefault(args.path) ? `export { default } from ${quoted};\n` : ''}`, loader: 'js' };
+            return {
+              contents: `export * from ${quoted};\n${vendorHasDefault(args.path) ? `export { default } from ${quoted};\n` : ''}`,
+              loader: 'js',
+            };
           });
         },
       },
@@ -150,7 +173,8 @@ export async function bundlePackage(specifier: string, root: string, isVendor: (
   for (const input of Object.keys(result.metafile.inputs)) {
     // Namespaced inputs (our wrappers) and esbuild's own (`<define:…>`, `<runtime>`) are not files.
     if (/^([\w-]+:|<)/.test(input)) continue;
-    if (!inside(path.resolve(input))) throw new PackageOutside(`Le paquet « ${specifier} » lit un fichier hors de son dossier (« ${input} ») : refusé.`);
+    if (!inside(path.resolve(input)))
+      throw new PackageOutside(`Le paquet « ${specifier} » lit un fichier hors de son dossier (« ${input} ») : refusé.`);
   }
   const output = result.outputFiles.find((file) => file.path.endsWith('.js'));
   const meta = Object.values(result.metafile.outputs).find((entry) => entry.entryPoint !== undefined);

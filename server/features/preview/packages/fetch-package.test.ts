@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tests/support/free-port.js';
-import { packFromNodeModules, startNpmRegistry, type NpmRegistry, type RegistryPackage } from '../../../../tests/support/npm-registry-server.js';
+import {
+  packFromNodeModules,
+  startNpmRegistry,
+  type NpmRegistry,
+  type RegistryPackage,
+} from '../../../../tests/support/npm-registry-server.js';
 import { fetchPackage, forgetInProcess, PackageUnavailable, resolveVersion, type RegistryOptions } from './fetch-package.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -14,7 +19,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function registryWith(packages: RegistryPackage[], extra: { tarballDelayMs?: number; omitContentLength?: boolean } = {}): Promise<NpmRegistry> {
+async function registryWith(
+  packages: RegistryPackage[],
+  extra: { tarballDelayMs?: number; omitContentLength?: boolean } = {},
+): Promise<NpmRegistry> {
   const registry = await startNpmRegistry({ packages, ...extra });
   cleanups.push(() => registry.close());
   return registry;
@@ -23,7 +31,15 @@ async function registryWith(packages: RegistryPackage[], extra: { tarballDelayMs
 function optionsFor(registryUrl: string, overrides: Partial<RegistryOptions> = {}): RegistryOptions {
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'lumi-paquets-'));
   cleanups.push(() => rmSync(cacheDir, { recursive: true, force: true }));
-  return { registryUrl, cacheDir, maxTarballBytes: 10 * 1024 * 1024, maxUnpackedBytes: 60 * 1024 * 1024, timeoutMs: 60_000, denyList: [], ...overrides };
+  return {
+    registryUrl,
+    cacheDir,
+    maxTarballBytes: 10 * 1024 * 1024,
+    maxUnpackedBytes: 60 * 1024 * 1024,
+    timeoutMs: 60_000,
+    denyList: [],
+    ...overrides,
+  };
 }
 
 const simple = (name: string, version: string, extra: Partial<RegistryPackage> = {}): RegistryPackage => ({
@@ -138,7 +154,10 @@ describe('paquets npm de l’aperçu récupérés sur le registre', () => {
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     mkdirSync(path.join(options.cacheDir, 'registry'), { recursive: true });
     writeFileSync(path.join(options.cacheDir, 'registry', 'verrou@1.0.0.lock'), JSON.stringify({ pid: dead, time: Date.now() }));
-    writeFileSync(path.join(options.cacheDir, 'registry', 'vieux@1.0.0.lock'), JSON.stringify({ pid: process.pid, time: Date.now() - 11_000 }));
+    writeFileSync(
+      path.join(options.cacheDir, 'registry', 'vieux@1.0.0.lock'),
+      JSON.stringify({ pid: process.pid, time: Date.now() - 11_000 }),
+    );
 
     expect((await fetchPackage('verrou', null, options)).version).toBe('1.0.0');
     expect((await fetchPackage('vieux', null, options)).version).toBe('1.0.0');
@@ -172,7 +191,8 @@ describe('paquets npm de l’aperçu récupérés sur le registre', () => {
       {
         label: "un script d'installation qui compile du code natif",
         pkg: simple('natif', '1.0.0', { scripts: { postinstall: 'prebuild-install || node-gyp rebuild' } }),
-        message: /^Le paquet « natif » demande un script d'installation qui compile du code natif \(postinstall\) : refusé\. Un tel paquet ne fonctionne pas dans un navigateur, et Lumi n'exécute jamais ces scripts\.$/,
+        message:
+          /^Le paquet « natif » demande un script d'installation qui compile du code natif \(postinstall\) : refusé\. Un tel paquet ne fonctionne pas dans un navigateur, et Lumi n'exécute jamais ces scripts\.$/,
       },
       {
         label: 'une archive plus grande que la limite',
@@ -218,13 +238,19 @@ describe('paquets npm de l’aperçu récupérés sur le registre', () => {
       ]);
       const options = optionsFor(registry.url);
       const error = await refusal(fetchPackage('honnete', null, options));
-      expect(error.message).toMatch(/^Le paquet « honnete » ne peut pas être préparé pour l'aperçu\. Le paquet « piege » demande un script d'installation qui compile du code natif \(install\)/);
+      expect(error.message).toMatch(
+        /^Le paquet « honnete » ne peut pas être préparé pour l'aperçu\. Le paquet « piege » demande un script d'installation qui compile du code natif \(install\)/,
+      );
       expect(cacheEntries(options)).toEqual([]);
     });
 
     it("un script d'installation sans compilation (une bannière, comme celle de core-js) n'empêche rien et ne s'exécute jamais", async () => {
       const marker = path.join(tmpdir(), `lumi-script-${process.pid}-${Date.now()}`);
-      const registry = await registryWith([simple('banniere', '1.0.0', { scripts: { preinstall: `touch ${marker}`, postinstall: `node -e "require('fs').writeFileSync('${marker}', '')"` } })]);
+      const registry = await registryWith([
+        simple('banniere', '1.0.0', {
+          scripts: { preinstall: `touch ${marker}`, postinstall: `node -e "require('fs').writeFileSync('${marker}', '')"` },
+        }),
+      ]);
       const options = optionsFor(registry.url);
       const fetched = await fetchPackage('banniere', null, options);
       expect(existsSync(path.join(fetched.root, 'node_modules', 'banniere', 'package.json'))).toBe(true);
@@ -251,7 +277,9 @@ describe('paquets npm de l’aperçu récupérés sur le registre', () => {
   it('un nom refusé par la configuration l’est sans aucune requête, comme une version file:, git ou npm:', async () => {
     const registry = await registryWith([simple('interdit', '1.0.0'), simple('@douteux/x', '1.0.0'), simple('local', '1.0.0')]);
     const options = optionsFor(registry.url, { denyList: ['interdit', '@douteux/*'] });
-    expect((await refusal(fetchPackage('interdit', null, options))).message).toBe('Le paquet « interdit » est refusé par la configuration (LUMI_PACKAGE_DENYLIST).');
+    expect((await refusal(fetchPackage('interdit', null, options))).message).toBe(
+      'Le paquet « interdit » est refusé par la configuration (LUMI_PACKAGE_DENYLIST).',
+    );
     expect((await refusal(fetchPackage('@douteux/x', '^1.0.0', options))).message).toContain('refusé par la configuration');
     for (const range of ['file:../local', 'git+https://github.com/a/b.git', 'npm:autre@^1', 'https://exemple.fr/x.tgz', 'a/b']) {
       expect((await refusal(fetchPackage('local', range, options))).message).toBe(
@@ -275,10 +303,16 @@ describe('paquets npm de l’aperçu récupérés sur le registre', () => {
     expect(await resolveVersion('@lumi/versions', 'next', options)).toBe('3.0.0-beta.1');
     expect(await resolveVersion('@lumi/versions', null, options)).toBe('2.0.0');
     expect(await resolveVersion('@lumi/versions', '1.2.0', options)).toBe('1.2.0');
-    expect((await refusal(resolveVersion('@lumi/versions', '^9', options))).message).toBe('Aucune version de @lumi/versions ne correspond à « ^9 ».');
+    expect((await refusal(resolveVersion('@lumi/versions', '^9', options))).message).toBe(
+      'Aucune version de @lumi/versions ne correspond à « ^9 ».',
+    );
 
     const fetched = await fetchPackage('@lumi/versions', 'next', options);
-    expect(fetched).toEqual({ name: '@lumi/versions', version: '3.0.0-beta.1', root: path.join(options.cacheDir, 'registry', '@lumi+versions@3.0.0-beta.1') });
+    expect(fetched).toEqual({
+      name: '@lumi/versions',
+      version: '3.0.0-beta.1',
+      root: path.join(options.cacheDir, 'registry', '@lumi+versions@3.0.0-beta.1'),
+    });
     expect(versionAt(fetched.root, 'node_modules/@lumi/versions')).toBe('3.0.0-beta.1');
     expect((await fetchPackage('@lumi/versions', '~1.2', options)).version).toBe('1.2.0');
   });

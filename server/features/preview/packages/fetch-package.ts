@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { Parser, type ReadEntry } from 'tar';
@@ -145,8 +156,14 @@ async function guarded<T>(name: string, work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof PackageUnavailable) throw error;
     const code = error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : null;
-    if (code) throw new PackageUnavailable(`Le paquet « ${name} » n'a pas pu être rangé dans le dossier des paquets de l'aperçu (${code}).`, { cause: error });
-    throw new PackageUnavailable(`Le paquet « ${name} » n'a pas pu être installé : ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+    if (code)
+      throw new PackageUnavailable(`Le paquet « ${name} » n'a pas pu être rangé dans le dossier des paquets de l'aperçu (${code}).`, {
+        cause: error,
+      });
+    throw new PackageUnavailable(
+      `Le paquet « ${name} » n'a pas pu être installé : ${error instanceof Error ? error.message : String(error)}.`,
+      { cause: error },
+    );
   }
 }
 
@@ -193,7 +210,11 @@ function pickVersion(packument: Packument, wanted: Wanted): string | null {
   return semver.maxSatisfying(versions, wanted.range, { loose: true });
 }
 
-async function chooseVersion(name: string, wanted: Wanted, options: RegistryOptions): Promise<{ version: string; packument: Packument | null }> {
+async function chooseVersion(
+  name: string,
+  wanted: Wanted,
+  options: RegistryOptions,
+): Promise<{ version: string; packument: Packument | null }> {
   const cached = cachedVersions(options, name);
   const record = readTagRecord(options, name);
   if (wanted.kind === 'range') {
@@ -293,7 +314,14 @@ async function getPackument(name: string, registry: string, options: RegistryOpt
   return parsed.data;
 }
 
-async function request(url: string, name: string, registry: string, options: RegistryOptions, signal: AbortSignal, headers: Record<string, string> = {}): Promise<Response> {
+async function request(
+  url: string,
+  name: string,
+  registry: string,
+  options: RegistryOptions,
+  signal: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   try {
     return await fetch(url, { headers, signal });
   } catch (error) {
@@ -304,10 +332,16 @@ async function request(url: string, name: string, registry: string, options: Reg
 function networkFailure(error: unknown, name: string, registry: string, options: RegistryOptions, signal: AbortSignal): PackageUnavailable {
   if (error instanceof PackageUnavailable) return error;
   if (signal.aborted) {
-    return new PackageUnavailable(`Le paquet « ${name} » n'a pas pu être téléchargé en ${Math.round(options.timeoutMs / 1000)} s : le registre ${registry} est trop lent.`, { cause: error });
+    return new PackageUnavailable(
+      `Le paquet « ${name} » n'a pas pu être téléchargé en ${Math.round(options.timeoutMs / 1000)} s : le registre ${registry} est trop lent.`,
+      { cause: error },
+    );
   }
-  if (error instanceof SyntaxError) return new PackageUnavailable(`Le registre ${registry} a renvoyé une fiche illisible pour le paquet « ${name} ».`, { cause: error });
-  return new PackageUnavailable(`Le paquet « ${name} » n'est pas disponible hors ligne : le registre ${registry} ne répond pas.`, { cause: error });
+  if (error instanceof SyntaxError)
+    return new PackageUnavailable(`Le registre ${registry} a renvoyé une fiche illisible pour le paquet « ${name} ».`, { cause: error });
+  return new PackageUnavailable(`Le paquet « ${name} » n'est pas disponible hors ligne : le registre ${registry} ne répond pas.`, {
+    cause: error,
+  });
 }
 
 /** Builds the tree in a temporary folder beside its place, under a lock file other processes wait on. */
@@ -320,7 +354,10 @@ async function installTree(name: string, version: string, packument: Packument, 
   try {
     if (isComplete(root)) return;
     removeAbandonedTemporaries(options, name, version);
-    const temporary = path.join(registryDir(options), `.tmp-${folderName(name)}@${version}-${process.pid}-${randomBytes(4).toString('hex')}`);
+    const temporary = path.join(
+      registryDir(options),
+      `.tmp-${folderName(name)}@${version}-${process.pid}-${randomBytes(4).toString('hex')}`,
+    );
     try {
       await buildTree(name, version, packument, temporary, options);
       writeFileSync(path.join(temporary, MARKER), JSON.stringify({ name, version, time: new Date().toISOString() }), { mode: 0o644 });
@@ -459,7 +496,8 @@ async function buildTree(name: string, version: string, packument: Packument, te
   };
   const nodes = new Map<string, TreeNode>();
   const place = (dir: string, packageName: string, packageVersion: string, manifest: Manifest, required: boolean): TreeNode => {
-    if (nodes.size >= MAX_TREE_PACKAGES) throw new PackageUnavailable(`Le paquet « ${name} » a trop de dépendances (plus de ${MAX_TREE_PACKAGES}) pour l'aperçu.`);
+    if (nodes.size >= MAX_TREE_PACKAGES)
+      throw new PackageUnavailable(`Le paquet « ${name} » a trop de dépendances (plus de ${MAX_TREE_PACKAGES}) pour l'aperçu.`);
     const node: TreeNode = { dir, name: packageName, version: packageVersion, manifest, required, ready: Promise.resolve() };
     node.ready = ctx.limit(() => installTarball(node, path.join(temporary, ...dir.split('/')), ctx));
     node.ready.catch(() => {});
@@ -608,7 +646,9 @@ function megabytes(bytes: number): string {
 }
 
 function tarballTooBig(node: TreeNode, ctx: TreeContext): PackageUnavailable {
-  return new PackageUnavailable(`Le paquet « ${node.name} » dépasse la taille autorisée (${megabytes(ctx.options.maxTarballBytes)} Mo compressé).`);
+  return new PackageUnavailable(
+    `Le paquet « ${node.name} » dépasse la taille autorisée (${megabytes(ctx.options.maxTarballBytes)} Mo compressé).`,
+  );
 }
 
 async function download(node: TreeNode, ctx: TreeContext): Promise<Buffer> {
@@ -619,11 +659,17 @@ async function download(node: TreeNode, ctx: TreeContext): Promise<Buffer> {
     url = new URL('invalid:');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new PackageUnavailable(`Le registre ${ctx.registry} donne pour le paquet « ${node.name} » une archive à une adresse refusée (« ${node.manifest.dist.tarball} »).`);
+    throw new PackageUnavailable(
+      `Le registre ${ctx.registry} donne pour le paquet « ${node.name} » une archive à une adresse refusée (« ${node.manifest.dist.tarball} »).`,
+    );
   }
   const response = await request(url.href, node.name, ctx.registry, ctx.options, ctx.signal);
-  if (response.status === 404) throw new PackageUnavailable(`L'archive du paquet « ${node.name}@${node.version} » est introuvable sur le registre ${ctx.registry}.`);
-  if (!response.ok || !response.body) throw new PackageUnavailable(`Le registre ${ctx.registry} a répondu ${response.status} pour l'archive du paquet « ${node.name}@${node.version} ».`);
+  if (response.status === 404)
+    throw new PackageUnavailable(`L'archive du paquet « ${node.name}@${node.version} » est introuvable sur le registre ${ctx.registry}.`);
+  if (!response.ok || !response.body)
+    throw new PackageUnavailable(
+      `Le registre ${ctx.registry} a répondu ${response.status} pour l'archive du paquet « ${node.name}@${node.version} ».`,
+    );
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > ctx.options.maxTarballBytes) {
     await response.body.cancel().catch(() => {});
@@ -659,7 +705,9 @@ function verifyIntegrity(node: TreeNode, data: Buffer): void {
     return;
   }
   const sha1FromIntegrity = hashes.find((hash) => hash.startsWith('sha1-'));
-  const shasum = node.manifest.dist.shasum ?? (sha1FromIntegrity ? Buffer.from(sha1FromIntegrity.slice('sha1-'.length), 'base64').toString('hex') : null);
+  const shasum =
+    node.manifest.dist.shasum ??
+    (sha1FromIntegrity ? Buffer.from(sha1FromIntegrity.slice('sha1-'.length), 'base64').toString('hex') : null);
   if (!shasum) throw new PackageUnavailable(`Le paquet « ${node.name} » n'a pas d'empreinte sur le registre : refusé.`);
   if (createHash('sha1').update(data).digest('hex') !== shasum.toLowerCase()) throw mismatch('sha1');
 }
@@ -675,7 +723,9 @@ function entryPath(node: TreeNode, entry: ReadEntry): string | null {
     throw new PackageUnavailable(`Le paquet « ${node.name} » contient un lien (« ${raw} » vers « ${entry.linkpath ?? ''} ») : refusé.`);
   }
   if (!['File', 'OldFile', 'ContiguousFile', 'Directory'].includes(entry.type)) {
-    throw new PackageUnavailable(`Le paquet « ${node.name} » contient une entrée qui n'est ni un fichier ni un dossier (« ${raw} », ${entry.type}) : refusé.`);
+    throw new PackageUnavailable(
+      `Le paquet « ${node.name} » contient une entrée qui n'est ni un fichier ni un dossier (« ${raw} », ${entry.type}) : refusé.`,
+    );
   }
   const inside = segments.slice(1).filter((segment) => segment !== '' && segment !== '.');
   return inside.length > 0 ? inside.join('/') : null;
@@ -688,7 +738,9 @@ function extract(node: TreeNode, data: Buffer, target: string, ctx: TreeContext)
     const fail = (error: unknown) => {
       if (failure) return;
       failure =
-        error instanceof PackageUnavailable ? error : new PackageUnavailable(`L'archive du paquet « ${node.name}@${node.version} » est illisible : refusé.`, { cause: error });
+        error instanceof PackageUnavailable
+          ? error
+          : new PackageUnavailable(`L'archive du paquet « ${node.name}@${node.version} » est illisible : refusé.`, { cause: error });
       parser.abort(new Error('refusé'));
       reject(failure);
     };
@@ -704,7 +756,9 @@ function extract(node: TreeNode, data: Buffer, target: string, ctx: TreeContext)
         }
         ctx.unpackedBytes += entry.size;
         if (ctx.unpackedBytes > ctx.options.maxUnpackedBytes) {
-          throw new PackageUnavailable(`Le paquet « ${node.name} » dépasse la taille autorisée (${megabytes(ctx.options.maxUnpackedBytes)} Mo décompressé, dépendances comprises).`);
+          throw new PackageUnavailable(
+            `Le paquet « ${node.name} » dépasse la taille autorisée (${megabytes(ctx.options.maxUnpackedBytes)} Mo décompressé, dépendances comprises).`,
+          );
         }
       } catch (error) {
         entry.resume();
@@ -724,7 +778,9 @@ function extract(node: TreeNode, data: Buffer, target: string, ctx: TreeContext)
         }
       });
     });
-    parser.on('ignoredEntry', (entry: ReadEntry) => fail(new PackageUnavailable(`Le paquet « ${node.name} » contient une entrée non prise en charge (« ${entry.path} ») : refusé.`)));
+    parser.on('ignoredEntry', (entry: ReadEntry) =>
+      fail(new PackageUnavailable(`Le paquet « ${node.name} » contient une entrée non prise en charge (« ${entry.path} ») : refusé.`)),
+    );
     parser.on('error', (error: unknown) => fail(error));
     parser.on('end', () => {
       if (!failure) resolve();
@@ -744,7 +800,10 @@ function checkManifest(node: TreeNode, target: string): void {
   } catch {
     throw new PackageUnavailable(`Le paquet « ${node.name} » n'a pas de package.json lisible : refusé.`);
   }
-  const scripts = manifest && typeof manifest === 'object' && 'scripts' in manifest && manifest.scripts && typeof manifest.scripts === 'object' ? manifest.scripts : {};
+  const scripts =
+    manifest && typeof manifest === 'object' && 'scripts' in manifest && manifest.scripts && typeof manifest.scripts === 'object'
+      ? manifest.scripts
+      : {};
   // Scripts are never run. Most are banners or no-ops (core-js, @google/genai) and the package works without them;
   // one that compiles native code means a package the browser cannot run at all: that one is refused.
   const script = INSTALL_SCRIPTS.find((key) => {

@@ -33,7 +33,13 @@ interface StoredModule {
   externals: string[];
 }
 
-const storedSchema = z.object({ specifier: z.string(), version: z.string(), file: z.string(), exports: z.array(z.string()), externals: z.array(z.string()) });
+const storedSchema = z.object({
+  specifier: z.string(),
+  version: z.string(),
+  file: z.string(),
+  exports: z.array(z.string()),
+  externals: z.array(z.string()),
+});
 
 export interface PackageStoreOptions {
   /** Where bundles and fetched trees are kept: DATA_DIR/preview-packages, or a folder several servers share. */
@@ -49,13 +55,20 @@ export type PackageStore = ReturnType<typeof createPackageStore>;
  * Where a package comes from for a project that asks for `range` (its package.json), or why it cannot: the
  * copy installed with Lumi when it fits, else the registry's; offline, Lumi's copy with a warning.
  */
-export async function locatePackage(name: string, range: string | null, registry: RegistryOptions | null, warnings: string[]): Promise<InstalledPackage> {
+export async function locatePackage(
+  name: string,
+  range: string | null,
+  registry: RegistryOptions | null,
+  warnings: string[],
+): Promise<InstalledPackage> {
   const local = findLocalPackage(name);
   const wanted = range && semver.validRange(range) ? range : null;
   if (local && (!wanted || semver.satisfies(local.version, wanted, { includePrerelease: true }))) return local;
   if (!registry) {
     if (local) {
-      warnings.push(`Le paquet ${name} ${range} n'est pas disponible hors ligne : la version ${local.version} installée avec Lumi est utilisée.`);
+      warnings.push(
+        `Le paquet ${name} ${range} n'est pas disponible hors ligne : la version ${local.version} installée avec Lumi est utilisée.`,
+      );
       return local;
     }
     throw new PackageUnavailable(`Le paquet « ${name} » n'est pas disponible : aucun registre npm n'est configuré (NPM_REGISTRY_URL).`);
@@ -126,7 +139,10 @@ export function createPackageStore(options: PackageStoreOptions) {
   }
 
   function moduleOf(specifier: string, found: InstalledPackage, vendor: Vendor): Promise<StoredModule> {
-    const key = createHash('sha256').update(`${FORMAT}\0${esbuild.version}\0${vendor.hash}\0${specifier}\0${found.name}@${found.version}\0${found.root}`).digest('hex').slice(0, 24);
+    const key = createHash('sha256')
+      .update(`${FORMAT}\0${esbuild.version}\0${vendor.hash}\0${specifier}\0${found.name}@${found.version}\0${found.root}`)
+      .digest('hex')
+      .slice(0, 24);
     let pending = modules.get(key);
     if (!pending) {
       pending = (async () => {
@@ -176,7 +192,12 @@ export function createPackageStore(options: PackageStoreOptions) {
               return;
             }
             if (isCorePackage(name) && !replaced.has(name)) {
-              result.errors.set(specifier, `« ${specifier} » n'est pas disponible dans l'aperçu : le paquet ${name} n'offre que ${Object.keys(vendor.imports).filter((known) => packageNameOf(known) === name).join(', ')}.`);
+              result.errors.set(
+                specifier,
+                `« ${specifier} » n'est pas disponible dans l'aperçu : le paquet ${name} n'offre que ${Object.keys(vendor.imports)
+                  .filter((known) => packageNameOf(known) === name)
+                  .join(', ')}.`,
+              );
               return;
             }
             try {
@@ -193,8 +214,14 @@ export function createPackageStore(options: PackageStoreOptions) {
                 }
               }
             } catch (error) {
-              if (!(error instanceof PackageUnavailable) && !(error instanceof PackageOutside)) options.logger.warn(`Paquet de l'aperçu impossible à construire : ${specifier}`, describeErrorForLog(error));
-              result.errors.set(specifier, error instanceof PackageUnavailable ? error.message : `Le paquet « ${specifier} » n'a pas pu être préparé pour l'aperçu : ${buildFailure(error)}`);
+              if (!(error instanceof PackageUnavailable) && !(error instanceof PackageOutside))
+                options.logger.warn(`Paquet de l'aperçu impossible à construire : ${specifier}`, describeErrorForLog(error));
+              result.errors.set(
+                specifier,
+                error instanceof PackageUnavailable
+                  ? error.message
+                  : `Le paquet « ${specifier} » n'a pas pu être préparé pour l'aperçu : ${buildFailure(error)}`,
+              );
             }
           }),
         );

@@ -15,7 +15,8 @@ export function projectPackageRanges(files: ProjectFiles): Record<string, string
   for (const field of ['devDependencies', 'dependencies'] as const) {
     const entries = (manifest as Record<string, unknown>)[field];
     if (!entries || typeof entries !== 'object') continue;
-    for (const [name, range] of Object.entries(entries as Record<string, unknown>)) if (typeof range === 'string' && range.length < 200) ranges[name] = range;
+    for (const [name, range] of Object.entries(entries as Record<string, unknown>))
+      if (typeof range === 'string' && range.length < 200) ranges[name] = range;
   }
   return ranges;
 }

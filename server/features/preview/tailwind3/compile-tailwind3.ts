@@ -17,7 +17,9 @@ type Tailwind3Context = {
   stylesheetCache: unknown;
   changedContent: { content: string; extension: string }[];
 };
-type SetupContext = (api: { createContext: (config: unknown, changedContent: Tailwind3Context['changedContent']) => Tailwind3Context }) => () => Tailwind3Context;
+type SetupContext = (api: {
+  createContext: (config: unknown, changedContent: Tailwind3Context['changedContent']) => Tailwind3Context;
+}) => () => Tailwind3Context;
 
 // Tailwind 3's own pipeline, without its postcss plugin: the plugin would follow a `@config "path"` of the
 // project's CSS (loading a file of the server) and would keep every class it ever saw in contexts it shares.
@@ -37,7 +39,11 @@ function withoutFileKeys(config: Record<string, unknown>): Record<string, unknow
     if (FILE_KEYS.includes(key)) continue;
     copy[key] =
       key === 'presets' && Array.isArray(value)
-        ? value.map((preset: unknown) => (typeof preset === 'object' && preset !== null && !Array.isArray(preset) ? withoutFileKeys(preset as Record<string, unknown>) : preset))
+        ? value.map((preset: unknown) =>
+            typeof preset === 'object' && preset !== null && !Array.isArray(preset)
+              ? withoutFileKeys(preset as Record<string, unknown>)
+              : preset,
+          )
         : value;
   }
   return copy;
@@ -123,24 +129,31 @@ function forgetClasses(context: Tailwind3Context) {
 
 /** Tailwind's « The `x` class does not exist » names the class; the message says it in French first. */
 function tailwind3Error(error: unknown): Error {
-  const reason = typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string' ? error.reason : error instanceof Error ? error.message : String(error);
+  const reason =
+    typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
+      ? error.reason
+      : error instanceof Error
+        ? error.message
+        : String(error);
   const missing = /The `([^`]+)` class does not exist/.exec(reason);
   if (missing) return new Error(`La classe « ${missing[1]} » n'existe pas (Tailwind 3, @apply) : ${reason}`);
   return new Error(`Tailwind 3 : ${reason}`);
 }
 
 async function build(entry: Entry, css: string, content: Tailwind3Context['changedContent']): Promise<string> {
-  const setupContext: SetupContext = ({ createContext }) => () => {
-    if (!entry.context || entry.builds >= BUILDS_PER_CONTEXT) {
-      entry.builds = 0;
-      entry.context = createContext(entry.config, content);
-    } else {
-      forgetClasses(entry.context);
-      entry.context.changedContent = content;
-    }
-    entry.builds += 1;
-    return entry.context;
-  };
+  const setupContext: SetupContext =
+    ({ createContext }) =>
+    () => {
+      if (!entry.context || entry.builds >= BUILDS_PER_CONTEXT) {
+        entry.builds = 0;
+        entry.context = createContext(entry.config, content);
+      } else {
+        forgetClasses(entry.context);
+        entry.context.changedContent = content;
+      }
+      entry.builds += 1;
+      return entry.context;
+    };
   const plugin = {
     postcssPlugin: 'lumi-tailwind3',
     Once: async (root: Root, { result }: { result: Result }) => {
@@ -176,7 +189,10 @@ export async function compileTailwind3(input: {
   sources?: { raw: string; extension: string }[];
 }): Promise<string> {
   const css = tailwind3Input(input.css);
-  const content = (input.sources ?? [{ raw: [...input.candidates].join('\n'), extension: 'html' }]).map(({ raw, extension }) => ({ content: raw, extension }));
+  const content = (input.sources ?? [{ raw: [...input.candidates].join('\n'), extension: 'html' }]).map(({ raw, extension }) => ({
+    content: raw,
+    extension,
+  }));
   const config = withoutFileKeys(input.config);
   const contextKey = createHash('sha256').update(configKey(config)).update('\0').update(css).digest('hex');
   const inputKey = createHash('sha256').update(contextKey).update(JSON.stringify(content)).digest('hex');

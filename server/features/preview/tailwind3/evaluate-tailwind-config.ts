@@ -76,10 +76,15 @@ class ConfigEvaluator {
     for (const statement of program.body) {
       if (statement.type === 'ImportDeclaration') this.bindImport(statement);
       else if (statement.type === 'VariableDeclaration') this.bindDeclaration(statement);
-      else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') this.bindDeclaration(statement.declaration);
+      else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration')
+        this.bindDeclaration(statement.declaration);
       else if (statement.type === 'ExportDefaultDeclaration') {
         const declaration = statement.declaration;
-        if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration' || declaration.type === 'TSInterfaceDeclaration') {
+        if (
+          declaration.type === 'FunctionDeclaration' ||
+          declaration.type === 'ClassDeclaration' ||
+          declaration.type === 'TSInterfaceDeclaration'
+        ) {
           this.warnings.push(`${this.file} : la configuration exportée n'est pas une donnée simple, elle est ignorée`);
         } else exported = declaration;
       } else if (statement.type === 'ExpressionStatement' && isModuleExports(statement.expression)) {
@@ -87,7 +92,9 @@ class ConfigEvaluator {
       } else if (statement.type === 'ExpressionStatement' && 'directive' in statement && statement.directive) {
         continue;
       } else if (!isTypeOnly(statement)) {
-        this.warnings.push(`${this.file} : l'instruction de la ligne ${this.lineOf(statement)} n'est pas une donnée, elle n'est pas exécutée`);
+        this.warnings.push(
+          `${this.file} : l'instruction de la ligne ${this.lineOf(statement)} n'est pas une donnée, elle n'est pas exécutée`,
+        );
       }
     }
     if (!exported) {
@@ -109,7 +116,10 @@ class ConfigEvaluator {
       if (specifier.type === 'ImportSpecifier') {
         if (specifier.importKind === 'type') continue;
         const imported = specifier.imported.type === 'Literal' ? String(specifier.imported.value) : specifier.imported.name;
-        this.bindings.set(specifier.local.name, imported === 'default' ? { kind: 'module', name } : { kind: 'module', name, member: imported });
+        this.bindings.set(
+          specifier.local.name,
+          imported === 'default' ? { kind: 'module', name } : { kind: 'module', name, member: imported },
+        );
       } else this.bindings.set(specifier.local.name, { kind: 'module', name });
     }
   }
@@ -176,7 +186,11 @@ class ConfigEvaluator {
         return this.evaluateIdentifier(node.name, path);
       case 'MemberExpression': {
         if (node.object.type === 'Super') return SKIP;
-        const key = node.computed ? this.evaluate(node.property as ESTree.Expression, path) : node.property.type === 'Identifier' ? node.property.name : SKIP;
+        const key = node.computed
+          ? this.evaluate(node.property as ESTree.Expression, path)
+          : node.property.type === 'Identifier'
+            ? node.property.name
+            : SKIP;
         if (typeof key !== 'string' && typeof key !== 'number') return SKIP;
         return readMember(this.evaluate(node.object, path), String(key));
       }
@@ -218,7 +232,8 @@ class ConfigEvaluator {
         return;
       }
       const value = this.evaluate(element, at);
-      if (value instanceof MissingPlugin) this.warnings.push(`${this.file} : le plugin « ${value.name} » n'est pas disponible dans l'aperçu, il est ignoré`);
+      if (value instanceof MissingPlugin)
+        this.warnings.push(`${this.file} : le plugin « ${value.name} » n'est pas disponible dans l'aperçu, il est ignoré`);
       else if (value === SKIP || value === undefined) this.warnValue(at);
       else result.push(value);
     });
@@ -251,7 +266,8 @@ class ConfigEvaluator {
   propertyKey(property: ESTree.ObjectProperty, path: string): string | typeof SKIP {
     if (!property.computed) {
       if (property.key.type === 'Identifier') return property.key.name;
-      if (property.key.type === 'Literal' && (typeof property.key.value === 'string' || typeof property.key.value === 'number')) return String(property.key.value);
+      if (property.key.type === 'Literal' && (typeof property.key.value === 'string' || typeof property.key.value === 'number'))
+        return String(property.key.value);
       return SKIP;
     }
     if (property.key.type === 'PrivateIdentifier') return SKIP;
@@ -290,10 +306,13 @@ function isModuleExports(expression: ESTree.Expression): expression is ESTree.As
 }
 
 function isTypeOnly(statement: ESTree.Statement | ESTree.Directive | ESTree.ModuleDeclaration): boolean {
-  if (statement.type === 'TSTypeAliasDeclaration' || statement.type === 'TSInterfaceDeclaration' || statement.type === 'EmptyStatement') return true;
+  if (statement.type === 'TSTypeAliasDeclaration' || statement.type === 'TSInterfaceDeclaration' || statement.type === 'EmptyStatement')
+    return true;
   if (statement.type === 'TSModuleDeclaration' && statement.declare) return true;
-  if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.exportKind === 'type') return true;
-  if (statement.type === 'ExportNamedDeclaration') return statement.declaration ? isTypeOnly(statement.declaration) : statement.source === null;
+  if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.exportKind === 'type')
+    return true;
+  if (statement.type === 'ExportNamedDeclaration')
+    return statement.declaration ? isTypeOnly(statement.declaration) : statement.source === null;
   return false;
 }
 
@@ -303,7 +322,8 @@ function isTypeOnly(statement: ESTree.Statement | ESTree.Directive | ESTree.Modu
  */
 function unwrapRootCall(node: ESTree.Expression, evaluator: ConfigEvaluator): ESTree.Expression {
   let current = node;
-  while (current.type === 'TSAsExpression' || current.type === 'TSSatisfiesExpression' || current.type === 'ParenthesizedExpression') current = current.expression;
+  while (current.type === 'TSAsExpression' || current.type === 'TSSatisfiesExpression' || current.type === 'ParenthesizedExpression')
+    current = current.expression;
   if (current.type === 'Identifier') {
     const binding = evaluator.bindings.get(current.name);
     if (binding?.kind === 'expression') return unwrapRootCall(binding.node, evaluator);
@@ -313,7 +333,9 @@ function unwrapRootCall(node: ESTree.Expression, evaluator: ConfigEvaluator): ES
   const [argument] = current.arguments;
   if (current.arguments.length !== 1 || !argument || argument.type === 'SpreadElement') return current;
   if (!/^define(Tailwind)?Config$/.test(current.callee.name)) {
-    evaluator.warnings.push(`${evaluator.file} : l'appel à ${current.callee.name}(…) n'est pas exécuté, seule la configuration qu'il reçoit est lue`);
+    evaluator.warnings.push(
+      `${evaluator.file} : l'appel à ${current.callee.name}(…) n'est pas exécuté, seule la configuration qu'il reçoit est lue`,
+    );
   }
   return unwrapRootCall(argument, evaluator);
 }

@@ -148,12 +148,22 @@ describe('aperçu des projets Tailwind 3', () => {
     // A change of one class: same config, new candidates, so not the finished-stylesheet cache.
     const edited = { ...shadcnApp, 'src/App.tsx': shadcnApp['src/App.tsx'].replace('rounded-lg', 'rounded-md') };
     started = performance.now();
-    const again = await compileTailwind3({ css: shadcnCss, config: evaluateTailwindConfig('tailwind.config.ts', shadcnConfig).config, candidates: extractCandidates(edited) });
+    const again = await compileTailwind3({
+      css: shadcnCss,
+      config: evaluateTailwindConfig('tailwind.config.ts', shadcnConfig).config,
+      candidates: extractCandidates(edited),
+    });
     const second = performance.now() - started;
     started = performance.now();
-    await compileTailwind3({ css: shadcnCss, config: evaluateTailwindConfig('tailwind.config.ts', shadcnConfig).config, candidates: extractCandidates(edited) });
+    await compileTailwind3({
+      css: shadcnCss,
+      config: evaluateTailwindConfig('tailwind.config.ts', shadcnConfig).config,
+      candidates: extractCandidates(edited),
+    });
     const unchanged = performance.now() - started;
-    console.log(`Tailwind 3, application shadcn : 1re construction ${first.toFixed(0)} ms, 2e (une classe changée) ${second.toFixed(0)} ms, 3e (rien de changé) ${unchanged.toFixed(1)} ms`);
+    console.log(
+      `Tailwind 3, application shadcn : 1re construction ${first.toFixed(0)} ms, 2e (une classe changée) ${second.toFixed(0)} ms, 3e (rien de changé) ${unchanged.toFixed(1)} ms`,
+    );
 
     expect(css).toMatch(/\.bg-primary \{[^}]*background-color: hsl\(var\(--primary\)\)/);
     expect(css).toContain('border-color: hsl(var(--border))');
@@ -174,7 +184,7 @@ describe('aperçu des projets Tailwind 3', () => {
     const source = [
       "const { fontFamily } = require('tailwindcss/defaultTheme');",
       "const colors = require('tailwindcss/colors');",
-      '/** @type {import(\'tailwindcss\').Config} */',
+      "/** @type {import('tailwindcss').Config} */",
       'module.exports = {',
       "  content: ['./index.html', './src/**/*.{js,jsx}'],",
       '  theme: {',
@@ -189,7 +199,16 @@ describe('aperçu des projets Tailwind 3', () => {
     const { config, warnings } = evaluateTailwindConfig('tailwind.config.js', source);
     expect(warnings).toEqual([]);
     expect(config).toMatchObject({ theme: { extend: { colors: { marque: '#059669', gris: { 500: '#64748b' } } } } });
-    expect(config).toHaveProperty('theme.extend.fontFamily.sans', ['Inter', 'ui-sans-serif', 'system-ui', 'sans-serif', '"Apple Color Emoji"', '"Segoe UI Emoji"', '"Segoe UI Symbol"', '"Noto Color Emoji"']);
+    expect(config).toHaveProperty('theme.extend.fontFamily.sans', [
+      'Inter',
+      'ui-sans-serif',
+      'system-ui',
+      'sans-serif',
+      '"Apple Color Emoji"',
+      '"Segoe UI Emoji"',
+      '"Segoe UI Symbol"',
+      '"Noto Color Emoji"',
+    ]);
     const css = await compileTailwind3({ css: '@tailwind utilities;', config, candidates: ['font-sans', 'bg-marque', 'text-gris-500'] });
     expect(css).toMatch(/\.font-sans \{\s*font-family: Inter, ui-sans-serif, system-ui/);
     expect(css).toMatch(/\.bg-marque \{[^}]*rgb\(5 150 105/);
@@ -282,10 +301,16 @@ describe('aperçu des projets Tailwind 3', () => {
     expect(css).toContain('box-sizing: border-box');
   });
 
-  it("an @apply of a class that does not exist gives a French error naming the class", async () => {
-    const error = await compileTailwind3({ css: '@tailwind utilities;\n.bouton { @apply bg-inexistant; }', config: {}, candidates: [] }).catch((caught: unknown) => caught);
+  it('an @apply of a class that does not exist gives a French error naming the class', async () => {
+    const error = await compileTailwind3({
+      css: '@tailwind utilities;\n.bouton { @apply bg-inexistant; }',
+      config: {},
+      candidates: [],
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/^La classe « bg-inexistant » n'existe pas \(Tailwind 3, @apply\) : The `bg-inexistant` class does not exist/);
+    expect((error as Error).message).toMatch(
+      /^La classe « bg-inexistant » n'existe pas \(Tailwind 3, @apply\) : The `bg-inexistant` class does not exist/,
+    );
   });
 
   it('a project is Tailwind 3 by its @tailwind lines or its config, unless its CSS imports Tailwind 4', () => {
@@ -297,8 +322,14 @@ describe('aperçu des projets Tailwind 3', () => {
   });
 
   it('the tailwind.config at the root is found first, then the one beside the CSS', () => {
-    expect(findTailwindConfig({ 'tailwind.config.ts': 'a', 'web/tailwind.config.js': 'b', 'web/src/index.css': '' })).toEqual({ file: 'tailwind.config.ts', source: 'a' });
-    expect(findTailwindConfig({ 'web/tailwind.config.cjs': 'b', 'web/src/index.css': '' })).toEqual({ file: 'web/tailwind.config.cjs', source: 'b' });
+    expect(findTailwindConfig({ 'tailwind.config.ts': 'a', 'web/tailwind.config.js': 'b', 'web/src/index.css': '' })).toEqual({
+      file: 'tailwind.config.ts',
+      source: 'a',
+    });
+    expect(findTailwindConfig({ 'web/tailwind.config.cjs': 'b', 'web/src/index.css': '' })).toEqual({
+      file: 'web/tailwind.config.cjs',
+      source: 'b',
+    });
     expect(findTailwindConfig({ 'src/index.css': '' })).toBeNull();
   });
 });

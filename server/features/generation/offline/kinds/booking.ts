@@ -2,11 +2,23 @@ import { type AppKind, type KindContext, tr } from './kind.js';
 
 const SERVICES = {
   fr: [
-    { id: 'premier', name: 'Premier rendez-vous', minutes: 60, price: 55, description: 'Un bilan complet pour faire connaissance et fixer vos objectifs.' },
+    {
+      id: 'premier',
+      name: 'Premier rendez-vous',
+      minutes: 60,
+      price: 55,
+      description: 'Un bilan complet pour faire connaissance et fixer vos objectifs.',
+    },
     { id: 'seance', name: 'Séance individuelle', minutes: 30, price: 35, description: 'Le rendez-vous habituel, rien que pour vous.' },
     { id: 'longue', name: 'Séance longue', minutes: 90, price: 80, description: 'Plus de temps pour un travail en profondeur.' },
     { id: 'express', name: 'Suivi express', minutes: 30, price: 20, description: 'Un point rapide entre deux séances.' },
-    { id: 'collectif', name: 'Atelier en petit groupe', minutes: 60, price: 18, description: 'Six personnes au plus, dans une ambiance conviviale.' },
+    {
+      id: 'collectif',
+      name: 'Atelier en petit groupe',
+      minutes: 60,
+      price: 18,
+      description: 'Six personnes au plus, dans une ambiance conviviale.',
+    },
   ],
   en: [
     { id: 'first', name: 'First visit', minutes: 60, price: 50, description: 'A full assessment to get to know you and set your goals.' },
@@ -62,11 +74,26 @@ const servicesFor = (context: KindContext) => (TRADES.find((trade) => trade.matc
 /** Opening hours by day of the week (0 = Sunday, as Date#getDay). */
 const HOURS: Record<number, [string, string][]> = {
   0: [],
-  1: [['09:00', '12:00'], ['14:00', '19:00']],
-  2: [['09:00', '12:00'], ['14:00', '19:00']],
-  3: [['09:00', '12:00'], ['14:00', '19:00']],
-  4: [['09:00', '12:00'], ['14:00', '20:00']],
-  5: [['09:00', '12:00'], ['14:00', '19:00']],
+  1: [
+    ['09:00', '12:00'],
+    ['14:00', '19:00'],
+  ],
+  2: [
+    ['09:00', '12:00'],
+    ['14:00', '19:00'],
+  ],
+  3: [
+    ['09:00', '12:00'],
+    ['14:00', '19:00'],
+  ],
+  4: [
+    ['09:00', '12:00'],
+    ['14:00', '20:00'],
+  ],
+  5: [
+    ['09:00', '12:00'],
+    ['14:00', '19:00'],
+  ],
   6: [['09:00', '13:00']],
 };
 
@@ -381,9 +408,19 @@ export const bookingKind: AppKind = {
   keywords:
     /\b(r[ée]servations?|r[ée]server|rendez-vous|rdv|prise de rendez-vous|bookings?|book an appointment|appointments?|slots?|time slots?|cr[ée]neaux|cr[ée]neau|salon de coiffure|coiffeur|coiffeuse|coiffure|barbier|barber|barbershop|hairdress\w*|hair salon|cabinet|physio\w*|ost[ée]opathe|osteopath|massages?|esth[ée]ticienne|beauty salon|scheduling)\b|(?<!\p{L})kin[ée](?:sith[ée]rapeute|sith[ée]rapie|s)?(?!\p{L})/iu,
   appName: { fr: 'Mon Rendez-vous', en: 'Book a Slot' },
-  nameFor: (idea, lang) => (/coiff|barbi|hair|barber/u.test(idea) ? tr(lang, 'Mon Salon', 'The Salon') : /yoga|pilates/u.test(idea) ? tr(lang, 'Mon Studio', 'The Studio') : null),
+  nameFor: (idea, lang) =>
+    /coiff|barbi|hair|barber/u.test(idea)
+      ? tr(lang, 'Mon Salon', 'The Salon')
+      : /yoga|pilates/u.test(idea)
+        ? tr(lang, 'Mon Studio', 'The Studio')
+        : null,
   tagline: { fr: 'Choisissez une prestation, un jour, un créneau : c’est réservé.', en: 'Choose a service, a day, a time: it is booked.' },
-  page: { component: 'BookingPage', path: { fr: '/rendez-vous', en: '/booking' }, label: { fr: 'Rendez-vous', en: 'Booking' }, icon: 'CalendarDays' },
+  page: {
+    component: 'BookingPage',
+    path: { fr: '/rendez-vous', en: '/booking' },
+    label: { fr: 'Rendez-vous', en: 'Booking' },
+    icon: 'CalendarDays',
+  },
   files: (context) => ({ 'src/data/booking.ts': data(context), 'src/pages/BookingPage.tsx': page(context) }),
   summary: {
     fr: 'une prise de rendez-vous : prestations (durée, prix), les 7 prochains jours, les créneaux libres (ceux déjà pris sont grisés), un formulaire vérifié et « Mes réservations » avec annulation, le tout gardé',

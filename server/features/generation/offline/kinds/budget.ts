@@ -85,7 +85,11 @@ export interface Transaction {
 }
 
 /** Spending categories, each with its monthly budget. */
-export const expenseCategories: { name: string; limit: number }[] = ${JSON.stringify(categories.expense.map(([name, limit]) => ({ name, limit })), null, 2)};
+export const expenseCategories: { name: string; limit: number }[] = ${JSON.stringify(
+    categories.expense.map(([name, limit]) => ({ name, limit })),
+    null,
+    2,
+  )};
 
 export const incomeCategories: string[] = ${JSON.stringify(categories.income)};
 

@@ -98,8 +98,20 @@ const ROOMS: Record<'fr' | 'en', Seed[]> = {
 };
 
 const REPLIES = {
-  fr: ['Bien noté, merci !', 'Ça marche pour moi.', 'Bonne idée, je suis partant.', 'Je regarde ça et je te redis.', 'Top, merci pour l’info !'],
-  en: ['Noted, thanks!', 'Works for me.', 'Good idea, count me in.', 'Let me check and get back to you.', 'Great, thanks for the heads-up!'],
+  fr: [
+    'Bien noté, merci !',
+    'Ça marche pour moi.',
+    'Bonne idée, je suis partant.',
+    'Je regarde ça et je te redis.',
+    'Top, merci pour l’info !',
+  ],
+  en: [
+    'Noted, thanks!',
+    'Works for me.',
+    'Good idea, count me in.',
+    'Let me check and get back to you.',
+    'Great, thanks for the heads-up!',
+  ],
 };
 
 function data(context: KindContext): string {
@@ -437,7 +449,12 @@ export const chatKind: AppKind = {
     /(?<!\p{L})(?:chats?|tchats?|chat ?rooms?|messageries?|messaging|messenger|messages?|messagerie instantan[ée]e|channels?|canaux|canal|salons? de discussion|conversations?|(?:remote|distributed) teams?|[ée]quipes? [àa] distance|slack|discord|walkie)(?!\p{L})/iu,
   appName: { fr: 'La Messagerie', en: 'Team Chat' },
   tagline: { fr: 'Des salons pour échanger, en direct et sans prise de tête.', en: 'Rooms to talk in, live and hassle-free.' },
-  page: { component: 'ChatPage', path: { fr: '/discussion', en: '/chat' }, label: { fr: 'Discussion', en: 'Chat' }, icon: 'MessagesSquare' },
+  page: {
+    component: 'ChatPage',
+    path: { fr: '/discussion', en: '/chat' },
+    label: { fr: 'Discussion', en: 'Chat' },
+    icon: 'MessagesSquare',
+  },
   files: (context) => ({ 'src/data/chat.ts': data(context), 'src/pages/ChatPage.tsx': page(context) }),
   summary: {
     fr: 'une messagerie en salons avec messages non lus, création de salon et pseudo, gardés d’une visite à l’autre',

@@ -379,7 +379,12 @@ export const dashboardKind: AppKind = {
     /\b(tableaux? de bord|dashboards?|statistiques?|stats|analytics|analytiques?|kpis?|ventes?|sales|chiffres? d'affaires|chiffre d’affaires|revenue|indicateurs?|reporting|m[ée]triques?|metrics|stocks?|inventaires?|inventory)\b/iu,
   appName: { fr: 'Mon Tableau de bord', en: 'My Dashboard' },
   tagline: { fr: 'Vos ventes, vos indicateurs et vos stocks d’un coup d’œil.', en: 'Your sales, key figures and resources at a glance.' },
-  page: { component: 'DashboardPage', path: { fr: '/tableau-de-bord', en: '/dashboard' }, label: { fr: 'Tableau de bord', en: 'Dashboard' }, icon: 'LayoutDashboard' },
+  page: {
+    component: 'DashboardPage',
+    path: { fr: '/tableau-de-bord', en: '/dashboard' },
+    label: { fr: 'Tableau de bord', en: 'Dashboard' },
+    icon: 'LayoutDashboard',
+  },
   files: (context) => ({ 'src/data/dashboard.ts': data(context), 'src/pages/DashboardPage.tsx': page(context) }),
   summary: {
     fr: 'un tableau de bord des ventes : indicateurs sur 7 ou 30 jours comparés à la période précédente, graphique par jour, meilleures ventes, dernières ventes, saisie d’une vente et niveaux de stock, le tout gardé',

@@ -99,7 +99,11 @@ export interface Friend {
   minutes: number;
 }
 
-export const activities: Activity[] = ${JSON.stringify(activities.map(([name, distance]) => ({ name, distance })), null, 2)};
+export const activities: Activity[] = ${JSON.stringify(
+    activities.map(([name, distance]) => ({ name, distance })),
+    null,
+    2,
+  )};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** 'yyyy-mm-dd' of a date, in local time. */
@@ -130,7 +134,11 @@ export const seedSessions = (): Session[] =>
 export const seedHabits = (): Habit[] =>
   (${JSON.stringify(HABITS[context.lang])} as [string, number[]][]).map(([name, days], index) => ({ id: index + 1, name, done: days.map(daysAgo) }));
 
-export const friendsSeed: Friend[] = ${JSON.stringify(FRIENDS[context.lang].map(([name, km, sessions, minutes]) => ({ name, km, sessions, minutes })), null, 2)};
+export const friendsSeed: Friend[] = ${JSON.stringify(
+    FRIENDS[context.lang].map(([name, km, sessions, minutes]) => ({ name, km, sessions, minutes })),
+    null,
+    2,
+  )};
 `;
 }
 

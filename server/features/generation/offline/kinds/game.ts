@@ -183,7 +183,12 @@ export const gameKind: AppKind = {
   keywords: /(?<!\p{L})(morpion|tic-?tac-?toe|noughts and crosses|jeux?|(?<!(?:trivia|quizz?) )games?|gaming|puissance 4)(?!\p{L})/iu,
   appName: { fr: 'Le Morpion', en: 'Tic-Tac-Toe' },
   tagline: { fr: 'Trois symboles alignés, et la partie est gagnée.', en: 'Three in a row wins the game.' },
-  page: { component: 'TicTacToePage', path: { fr: '/morpion', en: '/tic-tac-toe' }, label: { fr: 'Morpion', en: 'Tic-tac-toe' }, icon: 'Grid3x3' },
+  page: {
+    component: 'TicTacToePage',
+    path: { fr: '/morpion', en: '/tic-tac-toe' },
+    label: { fr: 'Morpion', en: 'Tic-tac-toe' },
+    icon: 'Grid3x3',
+  },
   files: (context: KindContext) => ({ 'src/pages/TicTacToePage.tsx': page(context) }),
   summary: {
     fr: 'un morpion contre l’ordinateur ou à deux, avec la ligne gagnante en couleur, les matchs nuls, les scores gardés et une nouvelle partie en un clic',

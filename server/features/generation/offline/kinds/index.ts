@@ -18,4 +18,22 @@ import { gameKind } from './game.js';
 import { blogKind } from './blog.js';
 
 /** Every kind the offline generator builds; on equal matches, the first listed leads. */
-export const KINDS: AppKind[] = [recipesKind, todoKind, dashboardKind, budgetKind, fitnessKind, shopKind, socialKind, notesKind, simulatorKind, quizKind, chatKind, portfolioKind, restaurantKind, bookingKind, saasKind, gameKind, blogKind];
+export const KINDS: AppKind[] = [
+  recipesKind,
+  todoKind,
+  dashboardKind,
+  budgetKind,
+  fitnessKind,
+  shopKind,
+  socialKind,
+  notesKind,
+  simulatorKind,
+  quizKind,
+  chatKind,
+  portfolioKind,
+  restaurantKind,
+  bookingKind,
+  saasKind,
+  gameKind,
+  blogKind,
+];

@@ -2,20 +2,92 @@ import { type AppKind, type KindContext, tr } from './kind.js';
 
 const NOTES = {
   fr: [
-    { title: 'Anniversaire de Léa', tags: ['Perso'], pinned: true, days: 0, body: '# Anniversaire de Léa\nSamedi 14, à la maison.\n\n- Gâteau au chocolat **sans noisettes**\n- Guirlandes et bougies\n- Playlist des années 90\n\nDemander à *Hugo* s’il peut venir plus tôt.' },
-    { title: 'Histoire : la Révolution', tags: ['Cours'], pinned: false, days: 1, body: '# La Révolution française\n## Dates clés\n- **1789** : prise de la Bastille\n- **1792** : proclamation de la République\n- **1794** : chute de Robespierre\n\nÀ relire avant le *contrôle de jeudi*.' },
-    { title: 'Potager sur le balcon', tags: ['Maison', 'Projets'], pinned: false, days: 2, body: '# Potager sur le balcon\nTrois jardinières de 80 cm, plein sud.\n\n- Tomates cerises\n- Basilic et persil\n- Fraisiers\n\nArroser **le soir** en été.' },
-    { title: 'Livres à lire', tags: ['Lecture'], pinned: false, days: 4, body: '- *L’Étranger*, Albert Camus\n- *Le Petit Prince*, Antoine de Saint-Exupéry\n- **Sapiens**, Yuval Noah Harari\n\nPrêtés par Claire : à rendre en juin.' },
-    { title: 'Réunion du mardi', tags: ['Travail'], pinned: false, days: 6, body: '## Points abordés\n- Nouveau planning des congés\n- Stand du salon de mars\n\n**Suite** : compte rendu à partager vendredi.' },
-    { title: 'Physique : l’énergie', tags: ['Cours'], pinned: false, days: 9, body: '# Énergie cinétique\nFormule : **Ec = ½ m v²**\n\n- m en kilogrammes\n- v en mètres par seconde\n\n*Exercices 4 et 7, page 112.*' },
+    {
+      title: 'Anniversaire de Léa',
+      tags: ['Perso'],
+      pinned: true,
+      days: 0,
+      body: '# Anniversaire de Léa\nSamedi 14, à la maison.\n\n- Gâteau au chocolat **sans noisettes**\n- Guirlandes et bougies\n- Playlist des années 90\n\nDemander à *Hugo* s’il peut venir plus tôt.',
+    },
+    {
+      title: 'Histoire : la Révolution',
+      tags: ['Cours'],
+      pinned: false,
+      days: 1,
+      body: '# La Révolution française\n## Dates clés\n- **1789** : prise de la Bastille\n- **1792** : proclamation de la République\n- **1794** : chute de Robespierre\n\nÀ relire avant le *contrôle de jeudi*.',
+    },
+    {
+      title: 'Potager sur le balcon',
+      tags: ['Maison', 'Projets'],
+      pinned: false,
+      days: 2,
+      body: '# Potager sur le balcon\nTrois jardinières de 80 cm, plein sud.\n\n- Tomates cerises\n- Basilic et persil\n- Fraisiers\n\nArroser **le soir** en été.',
+    },
+    {
+      title: 'Livres à lire',
+      tags: ['Lecture'],
+      pinned: false,
+      days: 4,
+      body: '- *L’Étranger*, Albert Camus\n- *Le Petit Prince*, Antoine de Saint-Exupéry\n- **Sapiens**, Yuval Noah Harari\n\nPrêtés par Claire : à rendre en juin.',
+    },
+    {
+      title: 'Réunion du mardi',
+      tags: ['Travail'],
+      pinned: false,
+      days: 6,
+      body: '## Points abordés\n- Nouveau planning des congés\n- Stand du salon de mars\n\n**Suite** : compte rendu à partager vendredi.',
+    },
+    {
+      title: 'Physique : l’énergie',
+      tags: ['Cours'],
+      pinned: false,
+      days: 9,
+      body: '# Énergie cinétique\nFormule : **Ec = ½ m v²**\n\n- m en kilogrammes\n- v en mètres par seconde\n\n*Exercices 4 et 7, page 112.*',
+    },
   ],
   en: [
-    { title: 'Emma’s birthday', tags: ['Personal'], pinned: true, days: 0, body: '# Emma’s birthday\nSaturday the 14th, at home.\n\n- Chocolate cake **without nuts**\n- Bunting and candles\n- A 90s playlist\n\nAsk *Hugo* whether he can come early.' },
-    { title: 'History: the French Revolution', tags: ['Lectures'], pinned: false, days: 1, body: '# The French Revolution\n## Key dates\n- **1789**: storming of the Bastille\n- **1792**: the Republic is proclaimed\n- **1794**: fall of Robespierre\n\nRevise before *Thursday’s test*.' },
-    { title: 'Balcony garden', tags: ['Home', 'Projects'], pinned: false, days: 2, body: '# Balcony garden\nThree 80 cm planters, facing south.\n\n- Cherry tomatoes\n- Basil and parsley\n- Strawberries\n\nWater **in the evening** in summer.' },
-    { title: 'Books to read', tags: ['Reading'], pinned: false, days: 4, body: '- *The Remains of the Day*, Kazuo Ishiguro\n- *Small Things Like These*, Claire Keegan\n- **Sapiens**, Yuval Noah Harari\n\nBorrowed from Claire: give back in June.' },
-    { title: 'Tuesday meeting', tags: ['Work'], pinned: false, days: 6, body: '## Covered\n- New holiday rota\n- Stand for the March trade fair\n\n**Next**: share the minutes on Friday.' },
-    { title: 'Physics: kinetic energy', tags: ['Lectures'], pinned: false, days: 9, body: '# Kinetic energy\nFormula: **Ek = ½ m v²**\n\n- m in kilograms\n- v in metres per second\n\n*Exercises 4 and 7, page 112.*' },
+    {
+      title: 'Emma’s birthday',
+      tags: ['Personal'],
+      pinned: true,
+      days: 0,
+      body: '# Emma’s birthday\nSaturday the 14th, at home.\n\n- Chocolate cake **without nuts**\n- Bunting and candles\n- A 90s playlist\n\nAsk *Hugo* whether he can come early.',
+    },
+    {
+      title: 'History: the French Revolution',
+      tags: ['Lectures'],
+      pinned: false,
+      days: 1,
+      body: '# The French Revolution\n## Key dates\n- **1789**: storming of the Bastille\n- **1792**: the Republic is proclaimed\n- **1794**: fall of Robespierre\n\nRevise before *Thursday’s test*.',
+    },
+    {
+      title: 'Balcony garden',
+      tags: ['Home', 'Projects'],
+      pinned: false,
+      days: 2,
+      body: '# Balcony garden\nThree 80 cm planters, facing south.\n\n- Cherry tomatoes\n- Basil and parsley\n- Strawberries\n\nWater **in the evening** in summer.',
+    },
+    {
+      title: 'Books to read',
+      tags: ['Reading'],
+      pinned: false,
+      days: 4,
+      body: '- *The Remains of the Day*, Kazuo Ishiguro\n- *Small Things Like These*, Claire Keegan\n- **Sapiens**, Yuval Noah Harari\n\nBorrowed from Claire: give back in June.',
+    },
+    {
+      title: 'Tuesday meeting',
+      tags: ['Work'],
+      pinned: false,
+      days: 6,
+      body: '## Covered\n- New holiday rota\n- Stand for the March trade fair\n\n**Next**: share the minutes on Friday.',
+    },
+    {
+      title: 'Physics: kinetic energy',
+      tags: ['Lectures'],
+      pinned: false,
+      days: 9,
+      body: '# Kinetic energy\nFormula: **Ek = ½ m v²**\n\n- m in kilograms\n- v in metres per second\n\n*Exercises 4 and 7, page 112.*',
+    },
   ],
 };
 
@@ -349,7 +421,8 @@ export default function NotesPage() {
 
 export const notesKind: AppKind = {
   id: 'notes',
-  keywords: /(?<!\p{L})(notes?|noter|prises? de notes?|carnets?|bloc-notes|notebooks?|note-taking|m[ée]mos?|id[ée]es?|ideas?|pense-b[êe]tes?)(?!\p{L})/iu,
+  keywords:
+    /(?<!\p{L})(notes?|noter|prises? de notes?|carnets?|bloc-notes|notebooks?|note-taking|m[ée]mos?|id[ée]es?|ideas?|pense-b[êe]tes?)(?!\p{L})/iu,
   appName: { fr: 'Mes Notes', en: 'My Notes' },
   tagline: { fr: 'Vos notes, vos idées, retrouvées en un instant.', en: 'Your notes and ideas, found in a second.' },
   page: { component: 'NotesPage', path: { fr: '/notes', en: '/notes' }, label: { fr: 'Notes', en: 'Notes' }, icon: 'NotebookPen' },

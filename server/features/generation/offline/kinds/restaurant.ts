@@ -2,32 +2,140 @@ import { type AppKind, type KindContext, tr } from './kind.js';
 
 const MENU = {
   fr: [
-    { category: 'Entrées', name: 'Burrata crémeuse', description: 'Tomates anciennes, basilic frais, huile d’olive de Ligurie.', price: 12, tags: ['Végétarien'] },
-    { category: 'Entrées', name: 'Soupe du marché', description: 'Légumes de saison, croûtons à l’ail, selon l’arrivage du jour.', price: 8, tags: ['Végétarien', 'Maison'] },
-    { category: 'Entrées', name: 'Carpaccio de bœuf', description: 'Roquette, copeaux de parmesan, câpres et citron.', price: 13, tags: [] },
-    { category: 'Plats', name: 'Risotto aux cèpes', description: 'Riz carnaroli, cèpes poêlés, parmesan affiné 24 mois.', price: 21, tags: ['Végétarien', 'Suggestion'] },
-    { category: 'Plats', name: 'Pâtes fraîches au pesto', description: 'Trofie maison, pesto de basilic, pignons grillés.', price: 17, tags: ['Végétarien', 'Maison'] },
-    { category: 'Plats', name: 'Pavé de cabillaud', description: 'Purée à l’huile d’olive, légumes rôtis, sauce vierge.', price: 23, tags: [] },
-    { category: 'Plats', name: 'Pizza napolitaine', description: 'Pâte levée 48 h, mozzarella fior di latte, jambon cuit.', price: 15, tags: ['Maison'] },
-    { category: 'Desserts', name: 'Tiramisu de la maison', description: 'Mascarpone, café serré, cacao amer.', price: 8, tags: ['Maison', 'Suggestion'] },
-    { category: 'Desserts', name: 'Tarte au citron meringuée', description: 'Pâte sablée, crémeux citron, meringue dorée.', price: 7, tags: [] },
-    { category: 'Desserts', name: 'Panna cotta aux fruits rouges', description: 'Crème vanillée, coulis de framboises.', price: 7, tags: ['Végétarien'] },
-    { category: 'Boissons', name: 'Citronnade maison', description: 'Citrons pressés, menthe fraîche, peu sucrée.', price: 5, tags: ['Maison'] },
+    {
+      category: 'Entrées',
+      name: 'Burrata crémeuse',
+      description: 'Tomates anciennes, basilic frais, huile d’olive de Ligurie.',
+      price: 12,
+      tags: ['Végétarien'],
+    },
+    {
+      category: 'Entrées',
+      name: 'Soupe du marché',
+      description: 'Légumes de saison, croûtons à l’ail, selon l’arrivage du jour.',
+      price: 8,
+      tags: ['Végétarien', 'Maison'],
+    },
+    {
+      category: 'Entrées',
+      name: 'Carpaccio de bœuf',
+      description: 'Roquette, copeaux de parmesan, câpres et citron.',
+      price: 13,
+      tags: [],
+    },
+    {
+      category: 'Plats',
+      name: 'Risotto aux cèpes',
+      description: 'Riz carnaroli, cèpes poêlés, parmesan affiné 24 mois.',
+      price: 21,
+      tags: ['Végétarien', 'Suggestion'],
+    },
+    {
+      category: 'Plats',
+      name: 'Pâtes fraîches au pesto',
+      description: 'Trofie maison, pesto de basilic, pignons grillés.',
+      price: 17,
+      tags: ['Végétarien', 'Maison'],
+    },
+    {
+      category: 'Plats',
+      name: 'Pavé de cabillaud',
+      description: 'Purée à l’huile d’olive, légumes rôtis, sauce vierge.',
+      price: 23,
+      tags: [],
+    },
+    {
+      category: 'Plats',
+      name: 'Pizza napolitaine',
+      description: 'Pâte levée 48 h, mozzarella fior di latte, jambon cuit.',
+      price: 15,
+      tags: ['Maison'],
+    },
+    {
+      category: 'Desserts',
+      name: 'Tiramisu de la maison',
+      description: 'Mascarpone, café serré, cacao amer.',
+      price: 8,
+      tags: ['Maison', 'Suggestion'],
+    },
+    {
+      category: 'Desserts',
+      name: 'Tarte au citron meringuée',
+      description: 'Pâte sablée, crémeux citron, meringue dorée.',
+      price: 7,
+      tags: [],
+    },
+    {
+      category: 'Desserts',
+      name: 'Panna cotta aux fruits rouges',
+      description: 'Crème vanillée, coulis de framboises.',
+      price: 7,
+      tags: ['Végétarien'],
+    },
+    {
+      category: 'Boissons',
+      name: 'Citronnade maison',
+      description: 'Citrons pressés, menthe fraîche, peu sucrée.',
+      price: 5,
+      tags: ['Maison'],
+    },
     { category: 'Boissons', name: 'Verre de vin rouge', description: 'Sélection du moment, 12 cl.', price: 6, tags: [] },
     { category: 'Boissons', name: 'Espresso', description: 'Torréfaction artisanale.', price: 2.5, tags: [] },
   ],
   en: [
-    { category: 'Starters', name: 'Creamy burrata', description: 'Heirloom tomatoes, fresh basil, Ligurian olive oil.', price: 11, tags: ['Vegetarian'] },
-    { category: 'Starters', name: 'Soup of the day', description: 'Seasonal vegetables and garlic croutons, from the morning market.', price: 7, tags: ['Vegetarian', 'Homemade'] },
+    {
+      category: 'Starters',
+      name: 'Creamy burrata',
+      description: 'Heirloom tomatoes, fresh basil, Ligurian olive oil.',
+      price: 11,
+      tags: ['Vegetarian'],
+    },
+    {
+      category: 'Starters',
+      name: 'Soup of the day',
+      description: 'Seasonal vegetables and garlic croutons, from the morning market.',
+      price: 7,
+      tags: ['Vegetarian', 'Homemade'],
+    },
     { category: 'Starters', name: 'Beef carpaccio', description: 'Rocket, shaved parmesan, capers and lemon.', price: 12, tags: [] },
-    { category: 'Mains', name: 'Porcini risotto', description: 'Carnaroli rice, pan-fried porcini, 24-month parmesan.', price: 19, tags: ['Vegetarian', 'Chef’s pick'] },
-    { category: 'Mains', name: 'Fresh pesto pasta', description: 'Homemade trofie, basil pesto, toasted pine nuts.', price: 15, tags: ['Vegetarian', 'Homemade'] },
+    {
+      category: 'Mains',
+      name: 'Porcini risotto',
+      description: 'Carnaroli rice, pan-fried porcini, 24-month parmesan.',
+      price: 19,
+      tags: ['Vegetarian', 'Chef’s pick'],
+    },
+    {
+      category: 'Mains',
+      name: 'Fresh pesto pasta',
+      description: 'Homemade trofie, basil pesto, toasted pine nuts.',
+      price: 15,
+      tags: ['Vegetarian', 'Homemade'],
+    },
     { category: 'Mains', name: 'Roast cod fillet', description: 'Olive oil mash, roasted vegetables, sauce vierge.', price: 21, tags: [] },
-    { category: 'Mains', name: 'Neapolitan pizza', description: '48-hour dough, fior di latte mozzarella, cooked ham.', price: 14, tags: ['Homemade'] },
-    { category: 'Desserts', name: 'House tiramisu', description: 'Mascarpone, strong espresso, bitter cocoa.', price: 7, tags: ['Homemade', 'Chef’s pick'] },
+    {
+      category: 'Mains',
+      name: 'Neapolitan pizza',
+      description: '48-hour dough, fior di latte mozzarella, cooked ham.',
+      price: 14,
+      tags: ['Homemade'],
+    },
+    {
+      category: 'Desserts',
+      name: 'House tiramisu',
+      description: 'Mascarpone, strong espresso, bitter cocoa.',
+      price: 7,
+      tags: ['Homemade', 'Chef’s pick'],
+    },
     { category: 'Desserts', name: 'Lemon meringue tart', description: 'Shortcrust, lemon cream, golden meringue.', price: 6.5, tags: [] },
     { category: 'Desserts', name: 'Berry panna cotta', description: 'Vanilla cream, raspberry coulis.', price: 6.5, tags: ['Vegetarian'] },
-    { category: 'Drinks', name: 'Homemade lemonade', description: 'Pressed lemons, fresh mint, lightly sweet.', price: 4, tags: ['Homemade'] },
+    {
+      category: 'Drinks',
+      name: 'Homemade lemonade',
+      description: 'Pressed lemons, fresh mint, lightly sweet.',
+      price: 4,
+      tags: ['Homemade'],
+    },
     { category: 'Drinks', name: 'Glass of red wine', description: 'Our current pick, 125 ml.', price: 6, tags: [] },
     { category: 'Drinks', name: 'Espresso', description: 'Small-batch roast.', price: 2.2, tags: [] },
   ],
@@ -36,27 +144,75 @@ const MENU = {
 /** A bakery's counter instead of a restaurant's menu. */
 const BAKERY_MENU = {
   fr: [
-    { category: 'Pains', name: 'Baguette tradition', description: 'Levain naturel, longue fermentation, croûte croustillante.', price: 1.3, tags: ['Maison'] },
+    {
+      category: 'Pains',
+      name: 'Baguette tradition',
+      description: 'Levain naturel, longue fermentation, croûte croustillante.',
+      price: 1.3,
+      tags: ['Maison'],
+    },
     { category: 'Pains', name: 'Pain de campagne', description: 'Farine de seigle et de blé, 500 g.', price: 3.6, tags: [] },
     { category: 'Pains', name: 'Pain aux céréales', description: 'Graines de lin, tournesol et sésame.', price: 3.9, tags: [] },
-    { category: 'Viennoiseries', name: 'Croissant pur beurre', description: 'Feuilletage maison, beurre AOP.', price: 1.2, tags: ['Maison', 'Suggestion'] },
+    {
+      category: 'Viennoiseries',
+      name: 'Croissant pur beurre',
+      description: 'Feuilletage maison, beurre AOP.',
+      price: 1.2,
+      tags: ['Maison', 'Suggestion'],
+    },
     { category: 'Viennoiseries', name: 'Pain au chocolat', description: 'Deux barres de chocolat noir.', price: 1.35, tags: ['Maison'] },
     { category: 'Viennoiseries', name: 'Chausson aux pommes', description: 'Compote de pommes du verger voisin.', price: 1.9, tags: [] },
-    { category: 'Pâtisseries', name: 'Éclair au chocolat', description: 'Pâte à choux, crème pâtissière au chocolat noir.', price: 3.2, tags: [] },
-    { category: 'Pâtisseries', name: 'Tarte aux fraises', description: 'Pâte sablée, crème vanillée, fraises de saison.', price: 4.5, tags: ['Suggestion'] },
-    { category: 'Pâtisseries', name: 'Flan pâtissier', description: 'Vanille de Madagascar, part généreuse.', price: 2.8, tags: ['Maison'] },
+    {
+      category: 'Pâtisseries',
+      name: 'Éclair au chocolat',
+      description: 'Pâte à choux, crème pâtissière au chocolat noir.',
+      price: 3.2,
+      tags: [],
+    },
+    {
+      category: 'Pâtisseries',
+      name: 'Tarte aux fraises',
+      description: 'Pâte sablée, crème vanillée, fraises de saison.',
+      price: 4.5,
+      tags: ['Suggestion'],
+    },
+    {
+      category: 'Pâtisseries',
+      name: 'Flan pâtissier',
+      description: 'Vanille de Madagascar, part généreuse.',
+      price: 2.8,
+      tags: ['Maison'],
+    },
     { category: 'Boissons', name: 'Café', description: 'Torréfaction artisanale.', price: 1.8, tags: [] },
     { category: 'Boissons', name: 'Chocolat chaud', description: 'Lait entier, chocolat noir fondu.', price: 3, tags: [] },
   ],
   en: [
-    { category: 'Bread', name: 'Sourdough loaf', description: 'Natural starter, slow fermentation, crisp crust.', price: 4.5, tags: ['Homemade'] },
+    {
+      category: 'Bread',
+      name: 'Sourdough loaf',
+      description: 'Natural starter, slow fermentation, crisp crust.',
+      price: 4.5,
+      tags: ['Homemade'],
+    },
     { category: 'Bread', name: 'Country rye', description: 'Rye and wheat flour, 500 g.', price: 3.8, tags: [] },
     { category: 'Bread', name: 'Seeded bloomer', description: 'Linseed, sunflower and sesame.', price: 3.9, tags: [] },
-    { category: 'Pastries', name: 'Butter croissant', description: 'Laminated in house with cultured butter.', price: 2.2, tags: ['Homemade', 'Chef’s pick'] },
+    {
+      category: 'Pastries',
+      name: 'Butter croissant',
+      description: 'Laminated in house with cultured butter.',
+      price: 2.2,
+      tags: ['Homemade', 'Chef’s pick'],
+    },
     { category: 'Pastries', name: 'Pain au chocolat', description: 'Two bars of dark chocolate.', price: 2.4, tags: ['Homemade'] },
     { category: 'Pastries', name: 'Cinnamon bun', description: 'Soft dough, cinnamon sugar, light glaze.', price: 2.8, tags: [] },
     { category: 'Cakes', name: 'Chocolate éclair', description: 'Choux pastry, dark chocolate cream.', price: 3.5, tags: [] },
-    { category: 'Cakes', name: 'Strawberry tart', description: 'Shortcrust, vanilla cream, seasonal strawberries.', price: 4.8, tags: ['Chef’s pick'] },
+    {
+      category: 'Cakes',
+      name: 'Strawberry tart',
+      description: 'Shortcrust, vanilla cream, seasonal strawberries.',
+      price: 4.8,
+      tags: ['Chef’s pick'],
+    },
     { category: 'Cakes', name: 'Lemon drizzle slice', description: 'Moist sponge, sharp lemon icing.', price: 3, tags: ['Homemade'] },
     { category: 'Drinks', name: 'Flat white', description: 'Small-batch roast, whole milk.', price: 3.2, tags: [] },
     { category: 'Drinks', name: 'Hot chocolate', description: 'Whole milk, melted dark chocolate.', price: 3.4, tags: [] },
@@ -67,17 +223,40 @@ const BAKERY = /boulangeri|p[âa]tisseri|bakery|bakeries|pastry|viennoiseri/u;
 const isBakery = (context: KindContext) => BAKERY.test(context.idea);
 
 /** A bakery opens early and all day; closed on Mondays. */
-const BAKERY_HOURS: Record<number, [string, string][]> = { 0: [['07:00', '13:00']], 1: [], 2: [['07:00', '19:30']], 3: [['07:00', '19:30']], 4: [['07:00', '19:30']], 5: [['07:00', '19:30']], 6: [['07:00', '19:30']] };
+const BAKERY_HOURS: Record<number, [string, string][]> = {
+  0: [['07:00', '13:00']],
+  1: [],
+  2: [['07:00', '19:30']],
+  3: [['07:00', '19:30']],
+  4: [['07:00', '19:30']],
+  5: [['07:00', '19:30']],
+  6: [['07:00', '19:30']],
+};
 
 /** Opening hours by day of the week (0 = Sunday, as Date#getDay). */
 const HOURS: Record<number, [string, string][]> = {
   0: [['12:00', '15:00']],
   1: [],
-  2: [['12:00', '14:30'], ['19:00', '22:30']],
-  3: [['12:00', '14:30'], ['19:00', '22:30']],
-  4: [['12:00', '14:30'], ['19:00', '22:30']],
-  5: [['12:00', '14:30'], ['19:00', '23:00']],
-  6: [['12:00', '15:00'], ['19:00', '23:00']],
+  2: [
+    ['12:00', '14:30'],
+    ['19:00', '22:30'],
+  ],
+  3: [
+    ['12:00', '14:30'],
+    ['19:00', '22:30'],
+  ],
+  4: [
+    ['12:00', '14:30'],
+    ['19:00', '22:30'],
+  ],
+  5: [
+    ['12:00', '14:30'],
+    ['19:00', '23:00'],
+  ],
+  6: [
+    ['12:00', '15:00'],
+    ['19:00', '23:00'],
+  ],
 };
 
 const INFO = {
@@ -106,7 +285,10 @@ export const contact = ${JSON.stringify(INFO[context.lang], null, 2)};
 function page(context: KindContext): string {
   const t = (fr: string, en: string) => tr(context.lang, fr, en);
   const locale = t('fr-FR', 'en-GB');
-  const days = context.lang === 'fr' ? ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] : ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const days =
+    context.lang === 'fr'
+      ? ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
+      : ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   return `import { CalendarCheck, CircleCheck, Clock, Mail, MapPin, Phone, Star, Trash2, Users, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { contact, hours, menu } from '../data/restaurant';
@@ -387,7 +569,12 @@ export const restaurantKind: AppKind = {
   appName: { fr: 'La Bonne Table', en: 'The Good Table' },
   nameFor: (idea, lang) => (BAKERY.test(idea) ? tr(lang, 'Ma Boulangerie', 'The Corner Bakery') : null),
   tagline: { fr: 'La carte, les horaires et la réservation en ligne.', en: 'Our menu, opening hours and online table booking.' },
-  page: { component: 'RestaurantPage', path: { fr: '/restaurant', en: '/restaurant' }, label: { fr: 'Restaurant', en: 'Restaurant' }, icon: 'UtensilsCrossed' },
+  page: {
+    component: 'RestaurantPage',
+    path: { fr: '/restaurant', en: '/restaurant' },
+    label: { fr: 'Restaurant', en: 'Restaurant' },
+    icon: 'UtensilsCrossed',
+  },
   files: (context) => ({ 'src/data/restaurant.ts': data(context), 'src/pages/RestaurantPage.tsx': page(context) }),
   summary: {
     fr: 'un site de restaurant avec la carte par catégorie, les horaires (jour du jour mis en avant, « Ouvert maintenant » ou « Fermé » selon l’heure), l’adresse et un formulaire de réservation de table qui vérifie et garde vos réservations',

@@ -4,14 +4,50 @@ function data(context: KindContext): string {
   const fr = context.lang === 'fr';
   const plans = fr
     ? [
-        { id: 'starter', name: 'Découverte', monthly: 0, description: 'Pour essayer seul, sans carte bancaire.', features: ['3 projets', '1 utilisateur', 'Tableaux de bord de base', 'Support par e-mail'] },
-        { id: 'pro', name: 'Pro', monthly: 25, description: 'Pour les indépendants et les petites équipes.', features: ['Projets illimités', 'Jusqu’à 10 utilisateurs', 'Automatisations', 'Intégrations', 'Support prioritaire'] },
-        { id: 'team', name: 'Entreprise', monthly: 60, description: 'Pour les équipes qui grandissent vite.', features: ['Utilisateurs illimités', 'Droits avancés', 'Authentification unique (SSO)', 'Accompagnement dédié'] },
+        {
+          id: 'starter',
+          name: 'Découverte',
+          monthly: 0,
+          description: 'Pour essayer seul, sans carte bancaire.',
+          features: ['3 projets', '1 utilisateur', 'Tableaux de bord de base', 'Support par e-mail'],
+        },
+        {
+          id: 'pro',
+          name: 'Pro',
+          monthly: 25,
+          description: 'Pour les indépendants et les petites équipes.',
+          features: ['Projets illimités', 'Jusqu’à 10 utilisateurs', 'Automatisations', 'Intégrations', 'Support prioritaire'],
+        },
+        {
+          id: 'team',
+          name: 'Entreprise',
+          monthly: 60,
+          description: 'Pour les équipes qui grandissent vite.',
+          features: ['Utilisateurs illimités', 'Droits avancés', 'Authentification unique (SSO)', 'Accompagnement dédié'],
+        },
       ]
     : [
-        { id: 'starter', name: 'Starter', monthly: 0, description: 'Try it on your own, no card needed.', features: ['3 projects', '1 user', 'Basic dashboards', 'Email support'] },
-        { id: 'pro', name: 'Pro', monthly: 25, description: 'For freelancers and small teams.', features: ['Unlimited projects', 'Up to 10 users', 'Automations', 'Integrations', 'Priority support'] },
-        { id: 'team', name: 'Business', monthly: 60, description: 'For teams that grow fast.', features: ['Unlimited users', 'Advanced permissions', 'Single sign-on (SSO)', 'Dedicated onboarding'] },
+        {
+          id: 'starter',
+          name: 'Starter',
+          monthly: 0,
+          description: 'Try it on your own, no card needed.',
+          features: ['3 projects', '1 user', 'Basic dashboards', 'Email support'],
+        },
+        {
+          id: 'pro',
+          name: 'Pro',
+          monthly: 25,
+          description: 'For freelancers and small teams.',
+          features: ['Unlimited projects', 'Up to 10 users', 'Automations', 'Integrations', 'Priority support'],
+        },
+        {
+          id: 'team',
+          name: 'Business',
+          monthly: 60,
+          description: 'For teams that grow fast.',
+          features: ['Unlimited users', 'Advanced permissions', 'Single sign-on (SSO)', 'Dedicated onboarding'],
+        },
       ];
   const features = fr
     ? [
@@ -32,11 +68,23 @@ function data(context: KindContext): string {
       ];
   const faq = fr
     ? [
-        { question: 'Puis-je essayer gratuitement ?', answer: 'Oui : l’offre Découverte est gratuite, sans limite de durée et sans carte bancaire.' },
-        { question: 'Comment fonctionne la remise annuelle ?', answer: 'En payant à l’année, vous économisez 20 % par rapport au prix mensuel.' },
-        { question: 'Puis-je changer d’offre plus tard ?', answer: 'À tout moment, depuis vos réglages. La différence est calculée au prorata.' },
+        {
+          question: 'Puis-je essayer gratuitement ?',
+          answer: 'Oui : l’offre Découverte est gratuite, sans limite de durée et sans carte bancaire.',
+        },
+        {
+          question: 'Comment fonctionne la remise annuelle ?',
+          answer: 'En payant à l’année, vous économisez 20 % par rapport au prix mensuel.',
+        },
+        {
+          question: 'Puis-je changer d’offre plus tard ?',
+          answer: 'À tout moment, depuis vos réglages. La différence est calculée au prorata.',
+        },
         { question: 'Où sont hébergées mes données ?', answer: 'En France, chez un hébergeur certifié, avec une sauvegarde chaque nuit.' },
-        { question: 'Quand l’application sera-t-elle ouverte à tous ?', answer: 'Les inscrits de la liste d’attente reçoivent leur accès par vagues, dès le mois prochain.' },
+        {
+          question: 'Quand l’application sera-t-elle ouverte à tous ?',
+          answer: 'Les inscrits de la liste d’attente reçoivent leur accès par vagues, dès le mois prochain.',
+        },
       ]
     : [
         { question: 'Can I try it for free?', answer: 'Yes: the Starter plan is free, with no time limit and no card needed.' },
@@ -47,7 +95,11 @@ function data(context: KindContext): string {
       ];
   const testimonials = fr
     ? [
-        { quote: 'On a gagné une demi-journée par semaine sur les relances clients.', name: 'Claire Dubois', role: 'Gérante, agence Pixel & Co' },
+        {
+          quote: 'On a gagné une demi-journée par semaine sur les relances clients.',
+          name: 'Claire Dubois',
+          role: 'Gérante, agence Pixel & Co',
+        },
         { quote: 'Enfin un outil que toute l’équipe utilise vraiment.', name: 'Thomas Martin', role: 'Directeur des opérations' },
         { quote: 'Mise en place en une heure, adopté dès le premier jour.', name: 'Nadia Benali', role: 'Fondatrice, studio Atelier 9' },
       ]

@@ -377,8 +377,16 @@ export const simulatorKind: AppKind = {
   keywords:
     /(?<!\p{L})(pr[êe]ts?(?! de (?:livres?|mat[ée]riel|v[ée]los?|jeux|outils|objets?))|cr[ée]dits?|emprunts?|emprunter|mensualit[ée]s?|amortissements?|hypoth[èe]ques?|simulateurs?|calculatrices?|calculettes?|taux d[’']int[ée]r[êe]t|loans?|mortgages?|calculators?|repayments?|amorti[sz]ation|interest rates?)(?!\p{L})/iu,
   appName: { fr: 'Simulateur de prêt', en: 'Loan Calculator' },
-  tagline: { fr: 'Mensualités, coût total et amortissement de votre prêt, en direct.', en: 'Monthly payments, total cost and repayment schedule, live.' },
-  page: { component: 'LoanSimulatorPage', path: { fr: '/simulateur', en: '/calculator' }, label: { fr: 'Simulateur', en: 'Calculator' }, icon: 'Calculator' },
+  tagline: {
+    fr: 'Mensualités, coût total et amortissement de votre prêt, en direct.',
+    en: 'Monthly payments, total cost and repayment schedule, live.',
+  },
+  page: {
+    component: 'LoanSimulatorPage',
+    path: { fr: '/simulateur', en: '/calculator' },
+    label: { fr: 'Simulateur', en: 'Calculator' },
+    icon: 'Calculator',
+  },
   files: (context) => ({ 'src/pages/LoanSimulatorPage.tsx': page(context) }),
   summary: {
     fr: 'un simulateur de prêt qui calcule en direct la mensualité, le coût des intérêts et le tableau d’amortissement par année et par mois, avec un graphique capital/intérêts et des simulations enregistrées',

@@ -2,35 +2,161 @@ import { type AppKind, type KindContext, tr } from './kind.js';
 
 const MEMBERS = {
   fr: [
-    { id: 'camille', name: 'Camille Roux', city: 'Lyon', bio: 'Photographe amateure, toujours un appareil argentique dans le sac. J’adore les lumières du petit matin.' },
-    { id: 'julien', name: 'Julien Marchand', city: 'Nantes', bio: 'Lecteur insatiable et cuisinier du dimanche. Je note ici mes découvertes de la semaine.' },
-    { id: 'sarah', name: 'Sarah Benali', city: 'Marseille', bio: 'Randonneuse, collectionneuse de carnets de croquis et de paysages au bord de l’eau.' },
-    { id: 'lucas', name: 'Lucas Petit', city: 'Lille', bio: 'Nouveau venu : je pose beaucoup de questions et je remercie d’avance celles et ceux qui répondent !' },
-    { id: 'ines', name: 'Inès Moreau', city: 'Bordeaux', bio: 'J’organise les rencontres du mois. Écrivez-moi pour proposer une sortie ou un thème.' },
+    {
+      id: 'camille',
+      name: 'Camille Roux',
+      city: 'Lyon',
+      bio: 'Photographe amateure, toujours un appareil argentique dans le sac. J’adore les lumières du petit matin.',
+    },
+    {
+      id: 'julien',
+      name: 'Julien Marchand',
+      city: 'Nantes',
+      bio: 'Lecteur insatiable et cuisinier du dimanche. Je note ici mes découvertes de la semaine.',
+    },
+    {
+      id: 'sarah',
+      name: 'Sarah Benali',
+      city: 'Marseille',
+      bio: 'Randonneuse, collectionneuse de carnets de croquis et de paysages au bord de l’eau.',
+    },
+    {
+      id: 'lucas',
+      name: 'Lucas Petit',
+      city: 'Lille',
+      bio: 'Nouveau venu : je pose beaucoup de questions et je remercie d’avance celles et ceux qui répondent !',
+    },
+    {
+      id: 'ines',
+      name: 'Inès Moreau',
+      city: 'Bordeaux',
+      bio: 'J’organise les rencontres du mois. Écrivez-moi pour proposer une sortie ou un thème.',
+    },
   ],
   en: [
-    { id: 'emma', name: 'Emma Hughes', city: 'Bristol', bio: 'Weekend photographer, forever chasing golden hour. Film cameras are my weakness.' },
+    {
+      id: 'emma',
+      name: 'Emma Hughes',
+      city: 'Bristol',
+      bio: 'Weekend photographer, forever chasing golden hour. Film cameras are my weakness.',
+    },
     { id: 'oliver', name: 'Oliver Grant', city: 'Leeds', bio: 'Reads two novels a week and cooks on Sundays. I note my discoveries here.' },
     { id: 'priya', name: 'Priya Shah', city: 'London', bio: 'Hiker, sketchbook collector and fan of long walks by the sea.' },
-    { id: 'noah', name: 'Noah Bennett', city: 'Dublin', bio: 'Newcomer asking lots of questions. Thanks in advance to everyone who answers!' },
-    { id: 'grace', name: 'Grace Walker', city: 'Edinburgh', bio: 'I run the monthly meet-ups. Message me to suggest an outing or a theme.' },
+    {
+      id: 'noah',
+      name: 'Noah Bennett',
+      city: 'Dublin',
+      bio: 'Newcomer asking lots of questions. Thanks in advance to everyone who answers!',
+    },
+    {
+      id: 'grace',
+      name: 'Grace Walker',
+      city: 'Edinburgh',
+      bio: 'I run the monthly meet-ups. Message me to suggest an outing or a theme.',
+    },
   ],
 };
 
 const POSTS = {
   fr: [
-    { id: 'p1', author: 'camille', minutesAgo: 35, likes: 12, text: 'Sortie au lever du soleil sur les quais de Saône ce matin : brume, reflets et presque personne. Qui vient la semaine prochaine ?', comments: [{ id: 'c1', author: 'ines', minutesAgo: 20, text: 'Je suis partante ! Samedi 7 h ?' }, { id: 'c2', author: 'lucas', minutesAgo: 12, text: 'Avec plaisir, si quelqu’un peut me prêter un trépied.' }] },
-    { id: 'p2', author: 'julien', minutesAgo: 190, likes: 8, text: 'Terminé « La Vie devant soi » hier soir. Gros coup de cœur pour Momo, et une fin qui m’a laissé sans voix. Vos impressions ?', comments: [{ id: 'c3', author: 'sarah', minutesAgo: 150, text: 'Un de mes préférés. Relis-le dans dix ans, il change avec nous.' }] },
-    { id: 'p3', author: 'sarah', minutesAgo: 1500, likes: 21, text: 'Petit conseil du jour : notez vos idées dans un carnet dès qu’elles arrivent. La moitié de mes plus belles sorties sont nées comme ça.', comments: [] },
-    { id: 'p4', author: 'ines', minutesAgo: 2900, likes: 15, text: 'Rencontre mensuelle jeudi à 19 h au café des Arts. Au programme : bilan du mois, échanges et choix du prochain thème.', comments: [{ id: 'c4', author: 'camille', minutesAgo: 2800, text: 'Je réserve ma place !' }, { id: 'c5', author: 'julien', minutesAgo: 2700, text: 'J’apporte des gâteaux.' }] },
-    { id: 'p5', author: 'lucas', minutesAgo: 5800, likes: 9, text: 'Première publication ici, bonjour à tous ! Des conseils pour bien démarrer ?', comments: [{ id: 'c6', author: 'ines', minutesAgo: 5700, text: 'Bienvenue Lucas ! Fais un tour dans l’onglet Membres et présente-toi.' }] },
+    {
+      id: 'p1',
+      author: 'camille',
+      minutesAgo: 35,
+      likes: 12,
+      text: 'Sortie au lever du soleil sur les quais de Saône ce matin : brume, reflets et presque personne. Qui vient la semaine prochaine ?',
+      comments: [
+        { id: 'c1', author: 'ines', minutesAgo: 20, text: 'Je suis partante ! Samedi 7 h ?' },
+        { id: 'c2', author: 'lucas', minutesAgo: 12, text: 'Avec plaisir, si quelqu’un peut me prêter un trépied.' },
+      ],
+    },
+    {
+      id: 'p2',
+      author: 'julien',
+      minutesAgo: 190,
+      likes: 8,
+      text: 'Terminé « La Vie devant soi » hier soir. Gros coup de cœur pour Momo, et une fin qui m’a laissé sans voix. Vos impressions ?',
+      comments: [{ id: 'c3', author: 'sarah', minutesAgo: 150, text: 'Un de mes préférés. Relis-le dans dix ans, il change avec nous.' }],
+    },
+    {
+      id: 'p3',
+      author: 'sarah',
+      minutesAgo: 1500,
+      likes: 21,
+      text: 'Petit conseil du jour : notez vos idées dans un carnet dès qu’elles arrivent. La moitié de mes plus belles sorties sont nées comme ça.',
+      comments: [],
+    },
+    {
+      id: 'p4',
+      author: 'ines',
+      minutesAgo: 2900,
+      likes: 15,
+      text: 'Rencontre mensuelle jeudi à 19 h au café des Arts. Au programme : bilan du mois, échanges et choix du prochain thème.',
+      comments: [
+        { id: 'c4', author: 'camille', minutesAgo: 2800, text: 'Je réserve ma place !' },
+        { id: 'c5', author: 'julien', minutesAgo: 2700, text: 'J’apporte des gâteaux.' },
+      ],
+    },
+    {
+      id: 'p5',
+      author: 'lucas',
+      minutesAgo: 5800,
+      likes: 9,
+      text: 'Première publication ici, bonjour à tous ! Des conseils pour bien démarrer ?',
+      comments: [
+        { id: 'c6', author: 'ines', minutesAgo: 5700, text: 'Bienvenue Lucas ! Fais un tour dans l’onglet Membres et présente-toi.' },
+      ],
+    },
   ],
   en: [
-    { id: 'p1', author: 'emma', minutesAgo: 35, likes: 12, text: 'Sunrise walk along the harbour this morning: mist, reflections and hardly anyone around. Who is coming next week?', comments: [{ id: 'c1', author: 'grace', minutesAgo: 20, text: 'Count me in! Saturday at 7?' }, { id: 'c2', author: 'noah', minutesAgo: 12, text: 'Happy to join if someone can lend me a tripod.' }] },
-    { id: 'p2', author: 'oliver', minutesAgo: 190, likes: 8, text: 'Finished “The Remains of the Day” last night. Loved Stevens, and the ending left me speechless. Thoughts?', comments: [{ id: 'c3', author: 'priya', minutesAgo: 150, text: 'One of my favourites. Read it again in ten years, it changes with you.' }] },
-    { id: 'p3', author: 'priya', minutesAgo: 1500, likes: 21, text: 'Tip of the day: jot your ideas in a notebook the moment they come. Half of my best outings started like that.', comments: [] },
-    { id: 'p4', author: 'grace', minutesAgo: 2900, likes: 15, text: 'Monthly meet-up on Thursday at 7 pm at the Arts Café. On the agenda: the month in review, a chat and the next theme.', comments: [{ id: 'c4', author: 'emma', minutesAgo: 2800, text: 'Saving my seat!' }, { id: 'c5', author: 'oliver', minutesAgo: 2700, text: 'I will bring cake.' }] },
-    { id: 'p5', author: 'noah', minutesAgo: 5800, likes: 9, text: 'First time posting here, hello everyone! Any advice for getting started?', comments: [{ id: 'c6', author: 'grace', minutesAgo: 5700, text: 'Welcome Noah! Have a look at the Members tab and say hi.' }] },
+    {
+      id: 'p1',
+      author: 'emma',
+      minutesAgo: 35,
+      likes: 12,
+      text: 'Sunrise walk along the harbour this morning: mist, reflections and hardly anyone around. Who is coming next week?',
+      comments: [
+        { id: 'c1', author: 'grace', minutesAgo: 20, text: 'Count me in! Saturday at 7?' },
+        { id: 'c2', author: 'noah', minutesAgo: 12, text: 'Happy to join if someone can lend me a tripod.' },
+      ],
+    },
+    {
+      id: 'p2',
+      author: 'oliver',
+      minutesAgo: 190,
+      likes: 8,
+      text: 'Finished “The Remains of the Day” last night. Loved Stevens, and the ending left me speechless. Thoughts?',
+      comments: [
+        { id: 'c3', author: 'priya', minutesAgo: 150, text: 'One of my favourites. Read it again in ten years, it changes with you.' },
+      ],
+    },
+    {
+      id: 'p3',
+      author: 'priya',
+      minutesAgo: 1500,
+      likes: 21,
+      text: 'Tip of the day: jot your ideas in a notebook the moment they come. Half of my best outings started like that.',
+      comments: [],
+    },
+    {
+      id: 'p4',
+      author: 'grace',
+      minutesAgo: 2900,
+      likes: 15,
+      text: 'Monthly meet-up on Thursday at 7 pm at the Arts Café. On the agenda: the month in review, a chat and the next theme.',
+      comments: [
+        { id: 'c4', author: 'emma', minutesAgo: 2800, text: 'Saving my seat!' },
+        { id: 'c5', author: 'oliver', minutesAgo: 2700, text: 'I will bring cake.' },
+      ],
+    },
+    {
+      id: 'p5',
+      author: 'noah',
+      minutesAgo: 5800,
+      likes: 9,
+      text: 'First time posting here, hello everyone! Any advice for getting started?',
+      comments: [{ id: 'c6', author: 'grace', minutesAgo: 5700, text: 'Welcome Noah! Have a look at the Members tab and say hi.' }],
+    },
   ],
 };
 
@@ -437,7 +563,10 @@ export const socialKind: AppKind = {
   keywords:
     /(?<!\p{L})(?:r[ée]seaux?|social|sociale?s|sociaux|communaut[ée]s?|community|communities|passionn[ée]e?s?|enthusiasts?|abonn[ée]e?s?|followers?|profils?|profiles?|fil d[’']actualit[ée]s?|news ?feed|sharing|users|utilisateurs|club de lecture|book club|lecteurs|readers|avis|discussions?|forums?)(?!\p{L})/iu,
   appName: { fr: 'Le Cercle', en: 'The Circle' },
-  tagline: { fr: 'Publiez, aimez, commentez : votre communauté au même endroit.', en: 'Post, like and comment: your community in one place.' },
+  tagline: {
+    fr: 'Publiez, aimez, commentez : votre communauté au même endroit.',
+    en: 'Post, like and comment: your community in one place.',
+  },
   page: { component: 'SocialPage', path: { fr: '/fil', en: '/feed' }, label: { fr: 'Fil', en: 'Feed' }, icon: 'Users' },
   files: (context) => ({ 'src/data/social.ts': data(context), 'src/pages/SocialPage.tsx': page(context) }),
   summary: {

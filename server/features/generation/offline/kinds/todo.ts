@@ -133,7 +133,8 @@ export default function TasksPage() {
 
 export const todoKind: AppKind = {
   id: 'todo',
-  keywords: /\b(t[âa]ches?|to-?dos?|todo list|kanban|trello|projets? d'[ée]quipe|tasks?|checklist|liste de choses|organis\w+|productivit[ée]|productivity)\b/iu,
+  keywords:
+    /\b(t[âa]ches?|to-?dos?|todo list|kanban|trello|projets? d'[ée]quipe|tasks?|checklist|liste de choses|organis\w+|productivit[ée]|productivity)\b/iu,
   appName: { fr: 'Mes Tâches', en: 'My Tasks' },
   tagline: { fr: 'Vos tâches, en colonnes, à faire avancer.', en: 'Your tasks, in columns, moving forward.' },
   page: { component: 'TasksPage', path: { fr: '/taches', en: '/tasks' }, label: { fr: 'Tâches', en: 'Tasks' }, icon: 'ListTodo' },
