@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts'],
           environment: 'node',
           // Most tests start a whole server (a new embedded database each time): a CI machine busy with the other
           // test files gets the time it needs, without a timed assertion anywhere.

@@ -192,6 +192,28 @@ describe('studio dans Chromium', () => {
     await close();
   });
 
+  it('deux Ctrl+S coup sur coup font une seule version, sans conflit avec soi-même (#19)', async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, {
+      title: 'Double sauvegarde',
+      files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' },
+    });
+    await page.goto(`/dev-studio/${id}`);
+    await openFile(page, 'src/App.tsx');
+    await appendLine(page, '// une modification');
+    // Two presses as fast as a keyboard sends them: before the studio re-renders after the first.
+    await page.keyboard.press('Control+s');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByText('Projet sauvegardé avec succès').count()).toBe(1);
+    await expect.poll(() => page.getByText('Modifications non enregistrées', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Ce projet a été modifié ailleurs', { exact: false }).count()).toBe(0);
+    const versions = (await (await context.request.get(`/api/projects/${id}/versions`)).json()) as { versions: { number: number }[] };
+    expect(versions.versions.map((v) => v.number)).toEqual([2, 1]);
+    expect((await projectState(context, id)).files['src/App.tsx']).toContain('// une modification');
+    assertNoErrors();
+    await close();
+  });
+
   it("deux onglets enregistrent : le second voit le conflit, garde ses modifications et rien n'est perdu", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     const id = await createProject(context, {

@@ -29,8 +29,3 @@ export function writeDraft(projectId: string, baseVersion: number, files: Projec
 export function clearDraft(projectId: string): void {
   localStorage.removeItem(key(projectId));
 }
-
-export function sameFiles(a: ProjectFiles, b: ProjectFiles): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((path) => a[path] === b[path]);
-}

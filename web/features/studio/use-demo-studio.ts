@@ -12,6 +12,7 @@ import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-
 import { apiDownload, ApiRequestError } from '@/lib/api';
 import { DEMO_FILES } from './demo-sample-files';
 import type { ChatMessage } from './studio-chat';
+import { applyFileEvent } from './working-copy';
 
 /** The spec's demo chat error, shown as an assistant message. */
 export const DEMO_CHAT_ERROR = 'Désolé, une erreur est survenue lors de la génération. Pouvez-vous reformuler votre demande ?';
@@ -76,13 +77,17 @@ export function useDemoStudio() {
       const onEvent = (event: GenerationEvent) => {
         if (event.type === 'start') setGenerationId(event.generationId);
         else if (event.type === 'text') update((m) => ({ ...m, content: tidy(m.content + event.delta) }));
-        else if (event.type === 'file-done' || event.type === 'edit-applied') {
-          working = { ...working, [event.path]: event.content };
+        else if (
+          event.type === 'file-done' ||
+          event.type === 'edit-applied' ||
+          event.type === 'file-deleted' ||
+          event.type === 'edit-rejected'
+        ) {
+          // The same file changes as the studio's; the demo shows a file once it is complete.
+          working = applyFileEvent(working, event, context);
           setFiles(working);
-          update((m) => ({ ...m, files: [...new Set([...(m.files ?? []), event.path])] }));
-        } else if (event.type === 'file-deleted') {
-          working = Object.fromEntries(Object.entries(working).filter(([path]) => path !== event.path));
-          setFiles(working);
+          if (event.type !== 'file-deleted' && event.type !== 'edit-rejected')
+            update((m) => ({ ...m, files: [...new Set([...(m.files ?? []), event.path])] }));
         } else if (event.type === 'done') update((m) => ({ ...m, content: tidy(event.reply).trim() || GENERATION_ERRORS.noFiles }));
         else if (event.type === 'fix-start') {
           // Lumi fixes what its turn broke: its request, then a new answer, in the same stream.

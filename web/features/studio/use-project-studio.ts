@@ -8,7 +8,8 @@ import { projectDetailSchema, versionListSchema, versionSummarySchema } from '@c
 import { GenerationRequestError, streamGeneration } from '@/features/generation/stream-generation';
 import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { apiFetch, ApiRequestError } from '@/lib/api';
-import { clearDraft, readDraft, sameFiles, writeDraft, type Draft } from './draft-storage';
+import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
+import { applyFileEvent, createSaveQueue, sameFiles } from './working-copy';
 import { FIX_EXHAUSTED, type FixRequest, type PreviewOutcome } from '@/features/preview/fix-request';
 import type { ChatMessage } from './studio-chat';
 
@@ -92,22 +93,39 @@ export function useProjectStudio(initial: ProjectDetail) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // The working copy as of the last render, and as each save leaves it before the next render: what a queued save reads.
+  const latest = useRef({ files, saved, baseVersion });
+  latest.current = { files, saved, baseVersion };
+  const saves = useMemo(
+    () =>
+      createSaveQueue({
+        read: () => latest.current,
+        send: async (base, sent, request) =>
+          (
+            await apiFetch(`/api/projects/${projectId}/versions`, savedVersionSchema, {
+              method: 'POST',
+              body: JSON.stringify({ baseVersion: base, files: sent, ...(request.summary ? { summary: request.summary } : {}) }),
+            })
+          ).version,
+        onSaved: (sent, version) => {
+          latest.current = { ...latest.current, saved: sent, baseVersion: version.number };
+          setSaved(sent);
+          setBaseVersion(version.number);
+          setProject((p) => ({ ...p, versionNumber: version.number }));
+          setLastSavedAt(new Date(version.createdAt));
+          setConflict(null);
+          clearDraft(projectId);
+        },
+      }),
+    [projectId],
+  );
+
   const save = useCallback(
     async (summary?: string, options: { base?: number; quiet?: boolean } = {}): Promise<boolean> => {
-      if (saving) return false;
       setSaving(true);
       try {
-        const body = { baseVersion: options.base ?? baseVersion, files, ...(summary ? { summary } : {}) };
-        const { version } = await apiFetch(`/api/projects/${projectId}/versions`, savedVersionSchema, {
-          method: 'POST',
-          body: JSON.stringify(body),
-        });
-        setSaved(files);
-        setBaseVersion(version.number);
-        setProject((p) => ({ ...p, versionNumber: version.number }));
-        setLastSavedAt(new Date(version.createdAt));
-        setConflict(null);
-        clearDraft(projectId);
+        const result = await saves.save({ summary, base: options.base });
+        if (result === 'unchanged') return true;
         void queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'versions'] });
         if (!options.quiet) toast.success('Sauvegardé', { description: 'Projet sauvegardé avec succès' });
         return true;
@@ -121,10 +139,10 @@ export function useProjectStudio(initial: ProjectDetail) {
         }
         return false;
       } finally {
-        setSaving(false);
+        if (!saves.busy) setSaving(false);
       }
     },
-    [baseVersion, files, projectId, queryClient, saving],
+    [projectId, queryClient, saves],
   );
 
   // Autosave: a version after a pause in typing (never during a generation or an open conflict).
@@ -258,34 +276,25 @@ export function useProjectStudio(initial: ProjectDetail) {
                   updateAssistant({ content: reply });
                   break;
                 case 'file-start':
-                  setWritingPath(event.path);
-                  setFiles((current) => ({ ...current, [event.path]: '' }));
+                case 'file-chunk': {
+                  if (event.type === 'file-start') setWritingPath(event.path);
+                  const turnStart = before;
+                  setFiles((current) => applyFileEvent(current, event, turnStart));
                   break;
-                case 'file-chunk':
-                  setFiles((current) => ({ ...current, [event.path]: (current[event.path] ?? '') + event.delta }));
-                  break;
+                }
                 case 'file-done':
                 case 'edit-applied':
-                  written.push(event.path);
-                  local = { ...local, [event.path]: event.content };
-                  setFiles((current) => ({ ...current, [event.path]: event.content }));
-                  break;
                 case 'file-deleted':
-                  local = Object.fromEntries(Object.entries(local).filter(([path]) => path !== event.path));
-                  deleteFile(event.path);
-                  break;
                 case 'edit-rejected': {
-                  // A refused write leaves the file as it was before this turn.
-                  const restore = (current: ProjectFiles) => {
-                    const next = { ...current };
-                    if (event.path in before) next[event.path] = before[event.path]!;
-                    else delete next[event.path];
-                    return next;
-                  };
-                  local = restore(local);
-                  setFiles(restore);
-                  reply += `\n\n> ⚠ ${event.path} : ${event.reason}`;
-                  updateAssistant({ content: reply });
+                  // `local` follows only what is complete: a fix turn starts from it.
+                  if (event.type === 'file-done' || event.type === 'edit-applied') written.push(event.path);
+                  const turnStart = before;
+                  local = applyFileEvent(local, event, turnStart);
+                  setFiles((current) => applyFileEvent(current, event, turnStart));
+                  if (event.type === 'edit-rejected') {
+                    reply += `\n\n> ⚠ ${event.path} : ${event.reason}`;
+                    updateAssistant({ content: reply });
+                  }
                   break;
                 }
                 case 'done':
@@ -379,7 +388,7 @@ export function useProjectStudio(initial: ProjectDetail) {
         setTimeout(() => continueFixes.current(fix), 50);
       }
     },
-    [deleteFile, dirty, files, generating, offerRevert, projectId, reload, save, waitForOtherTab, waitForQuota],
+    [dirty, files, generating, offerRevert, projectId, reload, save, waitForOtherTab, waitForQuota],
   );
 
   /**
