@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_NOT_SERVER = { group: ['**/server/**'], message: 'Le web ne touche pas au serveur : passez par common/.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**', 'tests/corpus/apps/**'] },
@@ -41,9 +44,49 @@ export default tseslint.config(
   {
     files: ['web/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER] }],
+    },
+  },
+  // Features never import each other (Bulletproof React): what two share lives in web/lib or web/app, and a page that
+  // composes several (the studio with the preview, builds and GitHub) lives in web/pages.
+  ...readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      files: [`web/features/${name}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              WEB_NOT_SERVER,
+              {
+                regex: `^@/features/(?!${name}/)`,
+                message: `web/features/${name} n'importe pas une autre fonctionnalité : déplacez ce qui est partagé dans web/lib ou web/app, ou composez-les dans web/pages.`,
+              },
+              {
+                regex: '^@/pages/',
+                message: 'Une fonctionnalité ne dépend pas des pages : ce sont les pages qui composent les fonctionnalités.',
+              },
+              { regex: '^\\.\\./', message: `Hors de web/features/${name}, passez par « @/ » (et jamais vers une autre fonctionnalité).` },
+            ],
+          },
+        ],
+      },
+    })),
+  {
+    files: ['web/lib/**', 'web/components/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'Le web ne touche pas au serveur : passez par common/.' }] },
+        {
+          patterns: [
+            WEB_NOT_SERVER,
+            {
+              regex: '^@/(features|pages|app)/',
+              message: 'web/lib et web/components servent à tous : ils ne dépendent ni des fonctionnalités, ni des pages, ni de web/app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import '@common/zod-locale';
 import { router } from '@/app/router';
-import { AuthProvider } from '@/features/auth/use-auth';
+import { AuthProvider } from '@/app/use-auth';
 import './index.css';
 
 const queryClient = new QueryClient({

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from './use-auth';
 
 export function FullPageSpinner() {
   return (

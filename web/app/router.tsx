@@ -18,15 +18,15 @@ import { PricingPage } from '@/pages/public/pricing-page';
 import { StatusPage } from '@/pages/public/status-page';
 import { SupportPage } from '@/pages/public/support-page';
 import { FullPageSpinner, RequireAdmin, RequireAuth } from './guards';
-import { AppLayout } from './layouts/app-layout';
-import { PublicLayout } from './layouts/public-layout';
+import { AppLayout } from '@/app/layouts/app-layout';
+import { PublicLayout } from '@/app/layouts/public-layout';
 
 // The heavy screens (Markdown and highlighting, the preview, Monaco) load with their route, not with the landing page.
 const AssistantPage = lazy(() => import('@/features/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
-const ProjectPage = lazy(() => import('@/features/studio/project-page').then((m) => ({ default: m.ProjectPage })));
+const ProjectPage = lazy(() => import('@/pages/studio/project-page').then((m) => ({ default: m.ProjectPage })));
 const BuildsPage = lazy(() => import('@/features/builds/builds-page').then((m) => ({ default: m.BuildsPage })));
-const DemoStudioPage = lazy(() => import('@/features/studio/demo-studio-page').then((m) => ({ default: m.DemoStudioPage })));
-const ProfilePage = lazy(() => import('@/features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+const DemoStudioPage = lazy(() => import('@/pages/studio/demo-studio-page').then((m) => ({ default: m.DemoStudioPage })));
+const ProfilePage = lazy(() => import('@/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const AdminPage = lazy(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const AdminUserPage = lazy(() => import('@/features/admin/admin-user-page').then((m) => ({ default: m.AdminUserPage })));
 const deferred = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;

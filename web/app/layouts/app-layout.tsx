@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Outlet, useMatches } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 import { ContentProcessKeeper } from '@/features/preview/content-process-keeper';
 import { cn } from '@/lib/utils';
 import { BackButton } from './back-button';

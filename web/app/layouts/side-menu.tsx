@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
 import { Logo } from '@/components/logo';
 import { Badge } from '@/components/ui/badge';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 import { cn } from '@/lib/utils';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 import { cn } from '@/lib/utils';
 
 const links = [

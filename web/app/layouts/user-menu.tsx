@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 
 export function UserMenu() {
   const { user, signOut } = useAuth();

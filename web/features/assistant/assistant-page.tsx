@@ -6,7 +6,7 @@ import { BRAND } from '@common/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { useCreateProject } from '@/features/projects/api';
+import { useCreateProject } from '@/lib/projects-api';
 import { QUOTA_TITLE, quotaMessage, quotaRetryAt } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
 import { Composer } from './composer';

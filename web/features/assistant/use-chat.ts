@@ -13,7 +13,7 @@ import {
 } from '@common/chat-rules';
 import type { ChatMessage, Conversation } from '@common/conversations';
 import { HISTORY_LIMIT } from '@common/generation';
-import { streamGeneration } from '@/features/generation/stream-generation';
+import { streamGeneration } from '@/lib/stream-generation';
 import { QUOTA_TITLE, quotaMessage, quotaRetryAt } from '@/lib/ai-quota';
 import { conversationsQuery, createConversation, deleteConversation, saveConversation } from './api';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { promotePendingIdea } from './pending-idea';
-import { useAuth } from './use-auth';
+import { promotePendingIdea } from '@/lib/pending-idea';
+import { useAuth } from '@/app/use-auth';
 
 /**
  * The spec's sign-in outcome: once a user is known on /auth, a pending landing idea becomes

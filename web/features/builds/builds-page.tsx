@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiDownload, ApiRequestError } from '@/lib/api';
 import { formatDateTime, formatDuration } from '@/lib/format';
-import { useBuilds } from './api';
+import { useBuilds } from '@/lib/builds-api';
 import { NewBuildDialog } from './new-build-dialog';
 
 const STATUS: Record<BuildStatus, { label: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' }> = {

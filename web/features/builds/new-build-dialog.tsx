@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
-import { projectsQuery } from '@/features/projects/api';
+import { projectsQuery } from '@/lib/projects-api';
 import { ApiRequestError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { projectVersionsQuery, useStartBuild } from './api';
+import { projectVersionsQuery, useStartBuild } from '@/lib/builds-api';
 
 export const PLATFORM_LABELS: Record<BuildPlatform, string> = {
   source: 'Code source (projet Vite, .zip)',

@@ -9,8 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/use-auth';
-import { dashboardQuery } from '@/features/projects/api';
+import { useAuth } from '@/app/use-auth';
+import { dashboardQuery } from '@/lib/projects-api';
 import { formatDate, formatDateTime } from '@/lib/format';
 
 const quickActions = [

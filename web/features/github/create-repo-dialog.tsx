@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api';
-import { useCreateRepo } from './github-api';
+import { useCreateRepo } from '@/lib/github-api';
 import { repoNameFromTitle } from './repo-name';
 
 type Field = 'name' | 'description';

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiRequestError } from '@/lib/api';
-import { useDisconnectGithub } from './github-api';
+import { useDisconnectGithub } from '@/lib/github-api';
 
 /** Asks before unlinking: the repositories stay on GitHub, the projects keep their files. */
 export function DisconnectGithubDialog({

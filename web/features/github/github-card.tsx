@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { startGithubConnect, useGithubStatus } from './github-api';
+import { startGithubConnect, useGithubStatus } from '@/lib/github-api';
 import { DisconnectGithubDialog } from './disconnect-github-dialog';
 import { ImportRepoDialog } from './import-repo-dialog';
 

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { formatDateTime } from '@/lib/format';
 import { CreateRepoDialog } from './create-repo-dialog';
-import { projectGithubQuery, useGithubStatus } from './github-api';
+import { projectGithubQuery, useGithubStatus } from '@/lib/github-api';
 import { PullConflictDialog } from './pull-conflict-dialog';
 import { UnlinkRepoDialog } from './unlink-repo-dialog';
 import { useGithubSync, type GithubSyncOptions } from './use-github-sync';

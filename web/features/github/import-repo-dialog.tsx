@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Input, Label } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { ApiRequestError } from '@/lib/api';
-import { githubReposQuery, useImportRepo } from './github-api';
+import { githubReposQuery, useImportRepo } from '@/lib/github-api';
 
 /** « Importer un dépôt »: one of the user's repositories, or any `owner/nom` or address; it becomes a new project. */
 export function ImportRepoDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -2,7 +2,7 @@ import { Unlink } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiRequestError } from '@/lib/api';
-import { useUnlinkRepo } from './github-api';
+import { useUnlinkRepo } from '@/lib/github-api';
 
 /** Asks before the project forgets its repository: nothing is deleted on GitHub or in Lumi. */
 export function UnlinkRepoDialog({

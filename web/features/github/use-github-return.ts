@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { GITHUB_REDIRECT_STORAGE_KEY } from '@common/github';
-import { githubStatusQuery } from './github-api';
+import { githubStatusQuery } from '@/lib/github-api';
 
 const RETURN_PARAMS = ['github_connected', 'github_error'] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ConflictChoice, FileConflict, PullInput } from '@common/github';
 import { ApiRequestError } from '@/lib/api';
-import { usePullFromGithub, usePushToGithub } from './github-api';
+import { usePullFromGithub, usePushToGithub } from '@/lib/github-api';
 
 export interface GithubSyncOptions {
   projectId: string;

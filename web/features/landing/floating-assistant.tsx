@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 
 /**
  * On a phone the round button shares the screen with the idea box: it waits until the box has scrolled out of

@@ -6,11 +6,11 @@ import { BRAND, SUPPORT_EMAIL } from '@common/brand';
 import { LANDING_DESCRIPTION_LENGTH, LANDING_TITLE_LENGTH, truncateWithEllipsis } from '@common/derive-project';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
-import { savePendingIdea } from '@/features/auth/pending-idea';
-import { useCreateProject } from '@/features/projects/api';
+import { savePendingIdea } from '@/lib/pending-idea';
+import { useCreateProject } from '@/lib/projects-api';
 import { QUOTA_TITLE, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 
 export const IDEA_EXAMPLES = [
   'Une application de recettes avec favoris et liste de courses',

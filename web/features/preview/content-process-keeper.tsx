@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { previewRuntimeQuery } from './api';
+import { previewRuntimeQuery } from '@/lib/preview-api';
 import { closeSpareFrame, openSpareFrame } from './spare-frame';
 
 const STUDIO_PATH = /^\/(dev-)?studio(\/|$)/;

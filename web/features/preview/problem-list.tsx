@@ -4,7 +4,7 @@ import { BRAND } from '@common/brand';
 import type { PreviewProblem, RuntimeError } from '@common/preview';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { buildFixRequest, runtimeFixRequest, runtimeKindLabel, type FixRequest } from './fix-request';
+import { buildFixRequest, runtimeFixRequest, runtimeKindLabel, type FixRequest } from '@/lib/fix-request';
 
 const locationOf = (problem: { file: string | null; line: number | null }) =>
   problem.file ? `${problem.file}${problem.line ? `, ligne ${problem.line}` : ''}` : null;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ProjectFiles } from '@common/projects';
 import { ApiRequestError } from '@/lib/api';
-import { buildPreviewRequest } from './api';
+import { buildPreviewRequest } from '@/lib/preview-api';
 
 /** Waits until typing or streaming pauses before asking for a build. */
 const BUILD_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RuntimeError } from '@common/preview';
-import { reportRuntimeErrorsRequest } from './api';
+import { reportRuntimeErrorsRequest } from '@/lib/preview-api';
 
 const MAX_SHOWN = 20;
 const REPORT_DELAY_MS = 1000;

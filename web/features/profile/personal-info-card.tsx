@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api';
-import { useGithubStatus } from '@/features/github/github-api';
+import { useGithubStatus } from '@/lib/github-api';
 import { useGithubAvatar, useRemoveAvatar, useUpdateProfile, useUploadAvatar } from './profile-api';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);

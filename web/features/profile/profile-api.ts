@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { profileResponseSchema, type UpdateProfileInput } from '@common/profile';
 import { apiFetch } from '@/lib/api';
 import { authClient } from '@/lib/auth-client';
-import { meQuery } from '@/features/auth/use-auth';
+import { meQuery } from '@/app/use-auth';
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],

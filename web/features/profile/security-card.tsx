@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 import { authClient, authErrorMessage } from '@/lib/auth-client';
 import { formatDateTime } from '@/lib/format';
 import { describeDevice, isMobileDevice } from './describe-device';

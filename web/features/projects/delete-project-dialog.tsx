@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { Project } from '@common/projects';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useDeleteProject } from './api';
+import { useDeleteProject } from '@/lib/projects-api';
 
 /** Deleting is confirmed in a dialog: it removes every version and the chat, and cannot be undone. */
 export function DeleteProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {

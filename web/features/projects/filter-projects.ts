@@ -1,5 +1,5 @@
 import type { Project } from '@common/projects';
-import type { SortKey } from './project-options';
+import type { SortKey } from '@/lib/project-options';
 
 export interface ProjectFilters {
   search: string;

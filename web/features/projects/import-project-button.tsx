@@ -6,7 +6,7 @@ import { IMPORT_LIMITS, IMPORT_TOO_LARGE_MESSAGE } from '@common/projects';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { useImportProject } from './api';
+import { useImportProject } from '@/lib/projects-api';
 
 const skippedLabel = (count: number) => `${count} fichier${count > 1 ? 's' : ''} ignoré${count > 1 ? 's' : ''}`;
 

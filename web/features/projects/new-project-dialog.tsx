@@ -10,8 +10,8 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
-import { useCreateProject } from './api';
-import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from './project-options';
+import { useCreateProject } from '@/lib/projects-api';
+import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from '@/lib/project-options';
 
 const EMPTY = { title: '', description: '', prompt: '', projectType: 'web' as ProjectType, framework: 'react' as Framework };
 

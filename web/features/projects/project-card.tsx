@@ -14,8 +14,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { useToggleFavorite } from './api';
-import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from './project-options';
+import { useToggleFavorite } from '@/lib/projects-api';
+import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from '@/lib/project-options';
 
 const statusVariant = { Actif: 'success', Terminé: 'accent', Archivé: 'secondary', Brouillon: 'outline' } as const satisfies Record<
   StatusLabel,

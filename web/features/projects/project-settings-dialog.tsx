@@ -16,8 +16,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { ApiRequestError } from '@/lib/api';
-import { useUpdateProject } from './api';
-import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from './project-options';
+import { useUpdateProject } from '@/lib/projects-api';
+import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from '@/lib/project-options';
 
 const STATUS_OPTIONS: Record<(typeof PROJECT_STATUSES)[number], string> = {
   draft: 'Brouillon',

@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { projectsQuery } from './api';
+import { projectsQuery } from '@/lib/projects-api';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { DEFAULT_FILTERS, filterProjects, type ProjectFilters } from './filter-projects';
 import { ImportProjectButton } from './import-project-button';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectCard, type CardAction } from './project-card';
-import { SORT_KEYS, SORT_LABELS } from './project-options';
+import { SORT_KEYS, SORT_LABELS } from '@/lib/project-options';
 import { ProjectSettingsDialog } from './project-settings-dialog';
 
 const SKELETON_CARDS = 6;

@@ -1,6 +1,6 @@
 import type { Project } from '@common/projects';
-import { createProjectRequest } from '@/features/projects/api';
-import type { NewProjectData } from '@/features/auth/pending-idea';
+import { createProjectRequest } from '@/lib/projects-api';
+import type { NewProjectData } from '@/lib/pending-idea';
 
 let inFlight: Promise<Project> | null = null;
 

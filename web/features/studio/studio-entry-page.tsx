@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SUPPORT_EMAIL } from '@common/brand';
 import { Button } from '@/components/ui/button';
-import { clearNewProjectData, readNewProjectData } from '@/features/auth/pending-idea';
+import { clearNewProjectData, readNewProjectData } from '@/lib/pending-idea';
 import { quotaMessage, quotaRetryAt, useTimePassed } from '@/lib/ai-quota';
 import { ApiRequestError } from '@/lib/api';
 import { createFromNewProjectData } from './create-from-new-project-data';

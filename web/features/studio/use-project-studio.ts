@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { AUTO_FIX_LIMIT, autoFixMessage, GENERATION_ERRORS } from '@common/generation';
 import type { ProjectDetail, ProjectFiles } from '@common/projects';
 import { projectDetailSchema, versionListSchema, versionSummarySchema } from '@common/projects';
-import { GenerationRequestError, streamGeneration } from '@/features/generation/stream-generation';
+import { GenerationRequestError, streamGeneration } from '@/lib/stream-generation';
 import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { apiFetch, ApiRequestError } from '@/lib/api';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
 import { applyFileEvent, createSaveQueue, sameFiles } from './working-copy';
-import { FIX_EXHAUSTED, type FixRequest, type PreviewOutcome } from '@/features/preview/fix-request';
+import { FIX_EXHAUSTED, type FixRequest, type PreviewOutcome } from '@/lib/fix-request';
 import type { ChatMessage } from './studio-chat';
 
 const AUTOSAVE_DELAY_MS = 4000;

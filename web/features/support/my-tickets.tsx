@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 import { ApiRequestError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';

@@ -8,7 +8,7 @@ import { BRAND, PRODUCT } from '@common/brand';
 import { PageHeader, SoonBadge, TableOfContents, TextLink } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 import { cn } from '@/lib/utils';
 import {
   EXAMPLE_KEY,

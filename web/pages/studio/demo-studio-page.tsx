@@ -10,8 +10,8 @@ import { PreviewPanel } from '@/features/preview/preview-panel';
 import { PreviewToolbar } from '@/features/preview/preview-toolbar';
 import { usePreviewControls } from '@/features/preview/use-preview-controls';
 import { cn } from '@/lib/utils';
-import { StudioChat } from './studio-chat';
-import { DEMO_TITLE, useDemoStudio } from './use-demo-studio';
+import { StudioChat } from '@/features/studio/studio-chat';
+import { DEMO_TITLE, useDemoStudio } from '@/features/studio/use-demo-studio';
 
 type Pane = 'chat' | 'code' | 'preview';
 

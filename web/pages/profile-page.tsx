@@ -4,11 +4,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiKeysCard } from '@/features/api-keys/api-keys-card';
 import { GithubCard } from '@/features/github/github-card';
 import { useGithubReturn } from '@/features/github/use-github-return';
-import { AccountCard } from './account-card';
-import { DataCard } from './data-card';
-import { PersonalInfoCard } from './personal-info-card';
-import { useProfile } from './profile-api';
-import { SecurityCard } from './security-card';
+import { AccountCard } from '@/features/profile/account-card';
+import { DataCard } from '@/features/profile/data-card';
+import { PersonalInfoCard } from '@/features/profile/personal-info-card';
+import { useProfile } from '@/features/profile/profile-api';
+import { SecurityCard } from '@/features/profile/security-card';
 
 /** « Mon Profil »: who you are, your plan and usage, your sessions, your data, your GitHub link, your API keys. */
 export function ProfilePage() {

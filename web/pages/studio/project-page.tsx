@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { previewRuntimeQuery } from '@/features/preview/api';
-import { projectQuery } from '@/features/projects/api';
+import { previewRuntimeQuery } from '@/lib/preview-api';
+import { projectQuery } from '@/lib/projects-api';
 import { ApiRequestError } from '@/lib/api';
 import { ProjectStudio } from './project-studio';
 

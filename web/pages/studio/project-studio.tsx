@@ -7,22 +7,22 @@ import { isBinaryPath, isDataUrl } from '@common/assets';
 import { frameworkSchema, PROJECT_LIMITS, type ProjectDetail } from '@common/projects';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/app/use-auth';
 import { GithubMenu } from '@/features/github/github-menu';
-import { FRAMEWORK_LABELS } from '@/features/projects/project-options';
+import { FRAMEWORK_LABELS } from '@/lib/project-options';
 import { PreviewPanel } from '@/features/preview/preview-panel';
 import { PreviewToolbar } from '@/features/preview/preview-toolbar';
 import { usePreviewControls, type PreviewControls } from '@/features/preview/use-preview-controls';
 import { apiDownload, ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { AssetView, readUpload } from './asset-view';
-import { FileTree } from './file-tree';
+import { AssetView, readUpload } from '@/features/studio/asset-view';
+import { FileTree } from '@/features/studio/file-tree';
 import { PublishMenu } from './publish-menu';
-import { StudioChat } from './studio-chat';
-import { useProjectStudio, type ProjectStudio } from './use-project-studio';
-import { VersionsPanel } from './versions-panel';
+import { StudioChat } from '@/features/studio/studio-chat';
+import { useProjectStudio, type ProjectStudio } from '@/features/studio/use-project-studio';
+import { VersionsPanel } from '@/features/studio/versions-panel';
 
-const CodeEditor = lazy(() => import('./code-editor'));
+const CodeEditor = lazy(() => import('@/features/studio/code-editor'));
 /** The editor loads after the preview's first frame, or after this long at most. */
 const EDITOR_AT_LATEST_MS = 4000;
 

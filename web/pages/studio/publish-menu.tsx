@@ -12,11 +12,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useStartBuild } from '@/features/builds/api';
+import { useStartBuild } from '@/lib/builds-api';
 import { PLATFORM_LABELS } from '@/features/builds/new-build-dialog';
 import { PublishDialog } from '@/features/builds/publish-dialog';
 import { ApiRequestError } from '@/lib/api';
-import type { ProjectStudio } from './use-project-studio';
+import type { ProjectStudio } from '@/features/studio/use-project-studio';
 
 /** The studio's « Publier » menu: publish on the web, or start a build of the saved version for one platform. */
 export function PublishMenu({ studio }: { studio: ProjectStudio }) {
