@@ -25,12 +25,10 @@ export const isSafeText = (text: string): boolean => unsafeTextProblem(text) ===
 
 /** A string schema that refuses NUL and lone surrogates; `label` starts the French message (« Le titre »). */
 export function safeText(label: string) {
-  return z
-    .string()
-    .refine(isSafeText, {
-      message: `${label} contient un caractère non autorisé (caractère nul ou caractère Unicode incomplet).`,
-      abort: true,
-    });
+  return z.string().refine(isSafeText, {
+    message: `${label} contient un caractère non autorisé (caractère nul ou caractère Unicode incomplet).`,
+    abort: true,
+  });
 }
 
 /** PostgreSQL `integer`: a number from a path or a body that reaches an integer column stays within it. */

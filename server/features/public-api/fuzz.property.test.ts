@@ -248,12 +248,10 @@ function invalidArb(schema: Schema, at = 'corps'): fc.Arbitrary<Broken> {
     const base = validArb(schema) as fc.Arbitrary<Entries>;
     if (required.length) {
       options.push(
-        fc
-          .tuple(base, fc.constantFrom(...required))
-          .map(([value, name]) => ({
-            value: new Entries(value.entries.filter(([key]) => key !== name)),
-            why: `${at} : « ${name} » manque`,
-          })),
+        fc.tuple(base, fc.constantFrom(...required)).map(([value, name]) => ({
+          value: new Entries(value.entries.filter(([key]) => key !== name)),
+          why: `${at} : « ${name} » manque`,
+        })),
       );
     }
     if (schema.additionalProperties === false) {
@@ -265,12 +263,10 @@ function invalidArb(schema: Schema, at = 'corps'): fc.Arbitrary<Broken> {
         )
         .filter((key) => !known.has(key));
       options.push(
-        fc
-          .tuple(base, extraKey, validArb({}))
-          .map(([value, key, extra]) => ({
-            value: new Entries([...value.entries, [key, extra]]),
-            why: `${at} : champ en trop « ${key} »`,
-          })),
+        fc.tuple(base, extraKey, validArb({})).map(([value, key, extra]) => ({
+          value: new Entries([...value.entries, [key, extra]]),
+          why: `${at} : champ en trop « ${key} »`,
+        })),
       );
     }
     for (const [name, property] of properties) {
