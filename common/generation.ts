@@ -74,6 +74,13 @@ export const generateRequestSchema = z
 export type GenerateRequest = z.input<typeof generateRequestSchema>;
 
 /** The events of one generation, streamed as Server-Sent Events (`data: <json>`), in this order. */
+/**
+ * Why a generation stream ended in error: a cancellation, the provider's time-out, rate limit or refused key, another
+ * provider failure, or anything else. The message beside it is the French sentence to show.
+ */
+export const GENERATION_ERROR_CODES = ['CANCELLED', 'AI_TIMEOUT', 'AI_RATE_LIMITED', 'AI_AUTH', 'AI_PROVIDER', 'AI_FAILED'] as const;
+export type GenerationErrorCode = (typeof GENERATION_ERROR_CODES)[number];
+
 export const generationEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('start'),
@@ -104,7 +111,7 @@ export const generationEventSchema = z.discriminatedUnion('type', [
     /** The assistant's text without the file operations. */
     reply: z.string(),
   }),
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('error'), code: z.enum(GENERATION_ERROR_CODES), message: z.string() }),
   /**
    * The turn's files do not build: Lumi starts a fix turn on its own (attempt n of AUTO_FIX_LIMIT). Its events follow
    * in the same stream, each turn ending with its own `done`.

@@ -1,8 +1,12 @@
 import { APICallError } from 'ai';
-import { GENERATION_ERRORS, type GenerationMode } from '../../../common/generation.js';
+import { GENERATION_ERRORS, type GenerationErrorCode, type GenerationMode } from '../../../common/generation.js';
 
 /** Provider failures, timeouts and rate limits as the spec's French messages; the details go to the log. */
-export function describeGenerationError(error: unknown, mode: GenerationMode, timedOut: boolean): { code: string; message: string } {
+export function describeGenerationError(
+  error: unknown,
+  mode: GenerationMode,
+  timedOut: boolean,
+): { code: GenerationErrorCode; message: string } {
   const fallback = mode === 'code' ? GENERATION_ERRORS.codeToast : GENERATION_ERRORS.chatToast;
   if (timedOut) return { code: 'AI_TIMEOUT', message: `${fallback} : Lumi a mis trop de temps à répondre. Réessayez.` };
   if (APICallError.isInstance(error)) {

@@ -469,7 +469,7 @@ async function* streamTurn(
     const responseTimeMs = Math.round(performance.now() - started);
     const cancelled = clientSignal.aborted;
     const described = cancelled
-      ? { code: 'CANCELLED', message: 'Génération annulée : le projet n’a pas changé.' }
+      ? { code: 'CANCELLED' as const, message: 'Génération annulée : le projet n’a pas changé.' }
       : describeGenerationError(error, prepared.mode, timeout.aborted);
     deps.logger.warn(`Génération ${prepared.generationId} interrompue (${described.code})`, describeErrorForLog(error));
     await logResponse(db, prepared, { text: `[${described.code}] ${reply}`, usage, responseTimeMs, qualityScore: 0, llm }).catch(() => {});
