@@ -2,28 +2,21 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { Database } from '../../db/client.js';
 import { appVisits, buildArtifacts, deployments, users } from '../../db/schema.js';
+import { LRUCache } from 'lru-cache';
 
 /** Unzipped builds kept in memory by build id: a build never changes, so there is nothing to invalidate. */
 const CACHE_LIMIT = 24;
-const cache = new Map<string, Promise<Map<string, Uint8Array> | null>>();
+const cache = new LRUCache<string, Promise<Map<string, Uint8Array> | null>>({ max: CACHE_LIMIT });
 
 async function siteFiles(db: Database, buildId: string): Promise<Map<string, Uint8Array> | null> {
   const known = cache.get(buildId);
-  if (known) {
-    cache.delete(buildId);
-    cache.set(buildId, known);
-    return known;
-  }
+  if (known) return known;
   const loading = (async () => {
     const [artifact] = await db.select({ body: buildArtifacts.body }).from(buildArtifacts).where(eq(buildArtifacts.buildId, buildId));
     return artifact ? new Map(Object.entries(unzipSync(new Uint8Array(artifact.body)))) : null;
   })();
   cache.set(buildId, loading);
   loading.catch(() => cache.delete(buildId));
-  for (const oldest of cache.keys()) {
-    if (cache.size <= CACHE_LIMIT) break;
-    cache.delete(oldest);
-  }
   return loading;
 }
 

@@ -3,6 +3,7 @@ import { init as initLexer, parse as lexImports } from 'es-module-lexer';
 import { transformSync } from 'rolldown/utils';
 import type { PreviewProblem } from '../../../common/preview.js';
 import { originalLines } from './source-lines.js';
+import { LRUCache } from 'lru-cache';
 
 /** What a Vite app reads from import.meta.env, as the dev server would give it. */
 const VITE_ENV = { MODE: 'development', DEV: true, PROD: false, SSR: false, BASE_URL: '/' };
@@ -100,8 +101,7 @@ function syntaxProblem(file: string, source: string, error: OxcError): PreviewPr
   };
 }
 
-const cache = new Map<string, TransformedModule>();
-const CACHE_LIMIT = 4000;
+const cache = new LRUCache<string, TransformedModule>({ max: 4000 });
 
 /**
  * One project file from TypeScript/JSX to browser JavaScript, with its imports located. The result depends
@@ -114,11 +114,7 @@ export function transformModule(file: string, source: string, lang: ScriptLang, 
   const envKey = usesEnv && Object.keys(env).length > 0 ? JSON.stringify(env) : '';
   const key = createHash('sha256').update(`${lang}\0${file}\0${source}\0${envKey}`).digest('base64url');
   const known = cache.get(key);
-  if (known) {
-    cache.delete(key);
-    cache.set(key, known);
-    return known;
-  }
+  if (known) return known;
   const result = transformSync(file, source, {
     lang,
     sourceType: 'module',
@@ -177,10 +173,6 @@ export function transformModule(file: string, source: string, lang: ScriptLang, 
     transformed = { code, lines, imports, errors: [] };
   }
   cache.set(key, transformed);
-  for (const oldest of cache.keys()) {
-    if (cache.size <= CACHE_LIMIT) break;
-    cache.delete(oldest);
-  }
   return transformed;
 }
 

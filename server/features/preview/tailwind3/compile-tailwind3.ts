@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import postcss, { type Result, type Root } from 'postcss';
 import type tailwind3 from 'tailwindcss3';
+import { LRUCache } from 'lru-cache';
 
 const require = createRequire(import.meta.url);
 
@@ -96,23 +97,18 @@ function configKey(config: Record<string, unknown>): string {
  * Finished stylesheets by their whole input: the same project previewed again with nothing new (a text change,
  * another tab) gets its CSS without Tailwind. Same input, same output: nothing of one project reaches another.
  */
-const finished = new Map<string, string>();
-const FINISHED = 32;
+const finished = new LRUCache<string, string>({ max: 32 });
 
 type Entry = { context: Tailwind3Context | null; config: unknown; builds: number; queue: Promise<unknown> };
-const contexts = new Map<string, Entry>();
-const CONTEXTS = 8;
+const contexts = new LRUCache<string, Entry>({ max: 8 });
 // Arbitrary variants a context has seen stay registered in it: a context is made anew now and then.
 const BUILDS_PER_CONTEXT = 200;
 
 function entryFor(key: string, config: Record<string, unknown>): Entry {
   let entry = contexts.get(key);
-  if (entry) contexts.delete(key);
-  else entry = { context: null, config: validateConfig(resolveConfig(config as tailwind3.Config)), builds: 0, queue: Promise.resolve() };
-  contexts.set(key, entry);
-  for (const oldest of contexts.keys()) {
-    if (contexts.size <= CONTEXTS) break;
-    contexts.delete(oldest);
+  if (!entry) {
+    entry = { context: null, config: validateConfig(resolveConfig(config as tailwind3.Config)), builds: 0, queue: Promise.resolve() };
+    contexts.set(key, entry);
   }
   return entry;
 }
@@ -209,9 +205,5 @@ export async function compileTailwind3(input: {
   entry.queue = built.catch(() => undefined);
   const output = await built;
   finished.set(inputKey, output);
-  for (const oldest of finished.keys()) {
-    if (finished.size <= FINISHED) break;
-    finished.delete(oldest);
-  }
   return output;
 }
