@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -151,6 +151,59 @@ describe('build web de production', () => {
           packages: { cacheDir: mkdtempSync(path.join(tmpdir(), 'lumi-build-vide-')), registry: null },
         }),
       ).rejects.toThrow(/src\/App\.tsx, ligne 1 : Le paquet « ms » n'est pas disponible/);
+    } finally {
+      await registry.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('un paquet du registre qui lit un fichier du serveur ou qui demande un paquet absent fait refuser le build, en français', async () => {
+    const outside = path.join(mkdtempSync(path.join(tmpdir(), 'lumi-secret-')), 'secret.json');
+    writeFileSync(outside, JSON.stringify({ motDePasse: 'ne-doit-pas-sortir' }));
+    const registry = await startNpmRegistry({
+      packages: [
+        {
+          name: 'paquet-indiscret',
+          version: '1.0.0',
+          files: { 'index.js': `import secret from ${JSON.stringify(outside)};\nexport default secret;\n` },
+        },
+        {
+          name: 'paquet-incomplet',
+          version: '1.0.0',
+          files: { 'index.js': "export { couleur } from 'theme-absent';\n" },
+          peerDependencies: { 'theme-absent': '^1.0.0' },
+        },
+      ],
+    });
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'lumi-build-paquets-'));
+    const packages = {
+      cacheDir,
+      registry: {
+        registryUrl: registry.url,
+        maxTarballBytes: 5 * 1024 * 1024,
+        maxUnpackedBytes: 20 * 1024 * 1024,
+        timeoutMs: 20_000,
+        denyList: [],
+      },
+    };
+    try {
+      const indiscret = makeWebBuild({
+        title: 'Indiscret',
+        files: {
+          'src/App.tsx': "import s from 'paquet-indiscret';\nexport default function App() { return <p>{JSON.stringify(s)}</p>; }\n",
+        },
+        packages,
+      });
+      await expect(indiscret).rejects.toBeInstanceOf(WebBuildRefused);
+      await expect(indiscret).rejects.toThrow(/lit un fichier hors des paquets installés/);
+      const incomplet = makeWebBuild({
+        title: 'Incomplet',
+        files: {
+          'src/App.tsx': "import { couleur } from 'paquet-incomplet';\nexport default function App() { return <p>{couleur}</p>; }\n",
+        },
+        packages,
+      });
+      await expect(incomplet).rejects.toThrow(/Le paquet « theme-absent »/);
     } finally {
       await registry.close();
       rmSync(cacheDir, { recursive: true, force: true });

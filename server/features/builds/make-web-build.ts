@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { rolldown, type Plugin } from 'rolldown';
 import type { PreviewProblem } from '../../../common/preview.js';
 import { PackageUnavailable, type RegistryOptions } from '../preview/packages/fetch-package.js';
-import { isCorePackage, packageNameOf } from '../preview/packages/local-packages.js';
+import { isCorePackage, lumiNodeModules, packageNameOf } from '../preview/packages/local-packages.js';
 import { locatePackage, vendorPackagesToReplace } from '../preview/packages/package-store.js';
 import { projectPackageRanges } from '../preview/packages/project-ranges.js';
 import type { ProjectFiles } from '../../../common/projects.js';
@@ -117,29 +118,40 @@ function refuse(problems: PreviewProblem[]): never {
 /**
  * rolldown's plugin: the linked project modules from memory, packages from the folders locatePackages chose (Lumi's
  * node_modules by default). Inside a package, its own imports resolve as usual, except the vendor packages, which
- * always come from the same place as the project's: one React in the app, however a package was installed.
+ * always come from the same place as the project's (one React in the app, however a package was installed), and a
+ * peer its tree does not hold, which is located as the project's would be. A static import nothing provides fails
+ * the build instead of leaving the site an import no browser can follow.
  */
-function projectModules(modules: Map<string, string>, roots: Map<string, string>): Plugin {
-  const anchorFor = (name: string | null) => {
-    const root = name ? roots.get(name) : undefined;
-    return root ? path.join(root, 'lumi-construction.js') : LUMI_ANCHOR;
-  };
+function projectModules(
+  modules: Map<string, string>,
+  roots: Map<string, string>,
+  locate: (name: string) => Promise<string | null>,
+): Plugin {
+  const anchorIn = (root: string) => path.join(root, 'lumi-construction.js');
+  const rootOf = async (name: string) => roots.get(name) ?? (isCorePackage(name) ? path.dirname(LUMI_ANCHOR) : await locate(name));
   return {
     name: 'lumi-projet',
-    async resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       if (modules.has(source)) return VIRTUAL + source;
       const fromProject = !importer || importer.startsWith(VIRTUAL);
       if (ROUTER_PACKAGES.has(source) && fromProject) return ROUTER_SHIM + source;
       const name = packageNameOf(source);
       if (!fromProject && !importer.startsWith(ROUTER_SHIM)) {
-        if (name && (isCorePackage(name) || roots.has(name))) return this.resolve(source, anchorFor(name), { skipSelf: true });
-        // A peer the package's tree does not hold resolves as the project's would.
-        return (
-          (await this.resolve(source, importer, { skipSelf: true })) ??
-          (name ? this.resolve(source, anchorFor(name), { skipSelf: true }) : null)
+        if (name && (isCorePackage(name) || roots.has(name)))
+          return this.resolve(source, name && roots.has(name) ? anchorIn(roots.get(name)!) : LUMI_ANCHOR, { skipSelf: true });
+        const own = await this.resolve(source, importer, { skipSelf: true });
+        if (own || !name) return own;
+        const root = await rootOf(name);
+        const peer = root ? await this.resolve(source, anchorIn(root), { skipSelf: true }) : null;
+        if (peer) return peer;
+        // An optional dependency loaded with import() stays out of the site; a static one cannot.
+        if (options?.kind === 'dynamic-import') return { id: source, external: true };
+        throw new WebBuildRefused(
+          `Le paquet « ${source} », qu'un paquet de l'application importe, est introuvable : ajoutez-le au package.json du projet.`,
         );
       }
-      const resolved = await this.resolve(source, anchorFor(name), { skipSelf: true });
+      const root = name ? roots.get(name) : undefined;
+      const resolved = await this.resolve(source, root ? anchorIn(root) : LUMI_ANCHOR, { skipSelf: true });
       if (!resolved) throw new WebBuildRefused(`Le paquet « ${source} » est introuvable.`);
       return resolved;
     },
@@ -151,19 +163,51 @@ function projectModules(modules: Map<string, string>, roots: Map<string, string>
   };
 }
 
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** rolldown's own error, short and without its colours, under a French sentence: the build is refused, not retried. */
+function bundlerFailure(error: unknown): WebBuildRefused {
+  if (error instanceof WebBuildRefused) return error;
+  const message = (error instanceof Error ? error.message : String(error)).replace(ANSI, '');
+  const ours = /(Le paquet « [^\n]*)/.exec(message)?.[1];
+  if (ours) return new WebBuildRefused(ours);
+  return new WebBuildRefused(`L'assemblage de l'application a échoué :\n${message.split('\n').slice(0, 8).join('\n')}`);
+}
+
+/** Every file the bundle read must come from a node_modules Lumi trusts (its own, or the package cache): never elsewhere on disk. */
+function checkInside(moduleIds: string[], allowed: string[]): void {
+  for (const id of moduleIds) {
+    if (id.startsWith('\0') || id.startsWith(VIRTUAL) || id.startsWith(ROUTER_SHIM) || !path.isAbsolute(id)) continue;
+    let real: string;
+    try {
+      real = realpathSync(id);
+    } catch {
+      real = id;
+    }
+    if (!allowed.some((folder) => real.startsWith(folder + path.sep)) || !real.includes(`${path.sep}node_modules${path.sep}`)) {
+      throw new WebBuildRefused(
+        `Un paquet de l'application lit un fichier hors des paquets installés (« ${path.basename(id)} ») : la construction est refusée.`,
+      );
+    }
+  }
+}
+
 async function bundleScripts(
   modules: Map<string, string>,
   roots: Map<string, string>,
+  locate: (name: string) => Promise<string | null>,
+  allowed: string[],
   entryName: string,
 ): Promise<Map<string, Uint8Array>> {
-  const bundle = await rolldown({
-    input: { index: entryName },
-    platform: 'browser',
-    logLevel: 'silent',
-    plugins: [projectModules(modules, roots)],
-    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
-  });
+  let bundle: Awaited<ReturnType<typeof rolldown>> | null = null;
   try {
+    bundle = await rolldown({
+      input: { index: entryName },
+      platform: 'browser',
+      logLevel: 'silent',
+      plugins: [projectModules(modules, roots, locate)],
+      transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    });
     const { output } = await bundle.generate({
       format: 'es',
       minify: true,
@@ -172,14 +216,18 @@ async function bundleScripts(
       assetFileNames: 'assets/[name]-[hash][extname]',
     });
     const files = new Map<string, Uint8Array>();
-    for (const item of output)
+    for (const item of output) {
+      if (item.type === 'chunk') checkInside(item.moduleIds, allowed);
       files.set(
         item.fileName,
         item.type === 'chunk' ? encoder.encode(item.code) : typeof item.source === 'string' ? encoder.encode(item.source) : item.source,
       );
+    }
     return files;
+  } catch (error) {
+    throw bundlerFailure(error);
   } finally {
-    await bundle.close();
+    await bundle?.close();
   }
 }
 
@@ -291,7 +339,25 @@ export async function makeWebBuild(input: {
       await Promise.all([transformReady(), transformAhead(files)]);
       const linked = linkModules(files, entrySource(entry, html?.modules));
       if (linked.errors.length > 0 || !linked.entry) refuse(linked.errors);
-      const roots = await locatePackages(linked.packages, projectPackageRanges(files), input.packages ?? null, warnings);
+      const ranges = projectPackageRanges(files);
+      const roots = await locatePackages(linked.packages, ranges, input.packages ?? null, warnings);
+      const registry = input.packages?.registry ? { ...input.packages.registry, cacheDir: input.packages.cacheDir } : null;
+      const locate = async (name: string) => {
+        try {
+          const root = (await locatePackage(name, ranges[name] ?? null, registry, warnings)).root;
+          roots.set(name, root);
+          return root;
+        } catch {
+          return null;
+        }
+      };
+      const allowed = [lumiNodeModules(), ...(input.packages ? [input.packages.cacheDir] : [])].map((folder) => {
+        try {
+          return realpathSync(folder);
+        } catch {
+          return folder;
+        }
+      });
       const modules = new Map<string, string>([[EMPTY_MODULE, 'export default {};\n']]);
       for (const module of [linked.entry, ...linked.modules]) modules.set(module.name, module.code);
       if (linked.stylesheets.length > 0) {
@@ -307,7 +373,7 @@ export async function makeWebBuild(input: {
         }
       }
       await progress('Assemblage et minification', 45);
-      for (const [path, body] of await bundleScripts(modules, roots, linked.entry.name)) {
+      for (const [path, body] of await bundleScripts(modules, roots, locate, allowed, linked.entry.name)) {
         site.set(path, body);
         if (path.startsWith('assets/index-') && path.endsWith('.js')) scriptPath = path;
       }

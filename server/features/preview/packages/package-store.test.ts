@@ -3,6 +3,7 @@ import { packFromNodeModules, startNpmRegistry, type NpmRegistry } from '../../.
 import { buildAndCollect, startPreviewService } from '../../../../tests/support/preview-service.js';
 import { previewContentRoutes } from '../content-routes.js';
 import { forgetInProcess } from './fetch-package.js';
+import { vendorPackagesToReplace } from './package-store.js';
 
 let registry: NpmRegistry;
 
@@ -144,6 +145,18 @@ describe("les paquets d'un registre npm dans l'aperçu", () => {
     } finally {
       await offline.close();
     }
+  });
+
+  it('react-router-dom 6, motion 11 ou recharts 2 demandés par package.json gardent la version de Lumi, qui fait tourner ce code', () => {
+    const ranges = {
+      'react-router-dom': '^6.26.2',
+      'react-router': '^6.26.2',
+      motion: '^11.0.0',
+      recharts: '^2.12.7',
+      react: '^18.3.1',
+      zustand: '^3.7.0',
+    };
+    expect([...vendorPackagesToReplace(Object.keys(ranges), ranges)]).toEqual(['zustand']);
   });
 
   it('un paquet refusé par la configuration ou inexistant donne un message en français qui le nomme', async () => {

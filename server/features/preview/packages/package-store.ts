@@ -85,8 +85,22 @@ export async function locatePackage(
   }
 }
 
-/** Never replaced, whatever version a project asks for: the page has one React, and lucide's icons are split. */
-const ALWAYS_LUMIS = new Set(['react', 'react-dom', 'lucide-react']);
+/**
+ * Never replaced, whatever version a project asks for: the page has one React; lucide's icons are split per icon;
+ * and a package that imports another vendor package (react-router-dom → react-router, motion → framer-motion,
+ * recharts → react-redux's peers) would meet that one in Lumi's version. Lumi's versions run code written for the
+ * previous major (react-router 6, motion 11, recharts 2), which is what those apps were before this rule.
+ */
+const ALWAYS_LUMIS = new Set([
+  'react',
+  'react-dom',
+  'lucide-react',
+  'react-router',
+  'react-router-dom',
+  'motion',
+  'framer-motion',
+  'recharts',
+]);
 
 /**
  * The vendor packages (zustand, react-router-dom…) whose installed version the project's package.json rules out:
