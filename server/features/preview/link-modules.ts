@@ -138,13 +138,8 @@ function dataModule(file: string, content: string, query: string | null): { code
   }
   if (loader === 'dataurl' && file.toLowerCase().endsWith('.svg')) {
     // create-react-app's `import { ReactComponent as Logo } from './logo.svg'`, beside the URL.
-    return {
-      code: dataModule(file, content, 'react').code.replace(
-        'export default Svg;',
-        `export default ${JSON.stringify(assetDataUrl(file, content))};`,
-      ),
-      error: null,
-    };
+    const component = dataModule(file, content, 'react').code.replace(/^export default Svg;$/m, '');
+    return { code: `${component}export default ${JSON.stringify(assetDataUrl(file, content))};\n`, error: null };
   }
   if (loader === 'dataurl') return { code: `export default ${JSON.stringify(assetDataUrl(file, content))};\n`, error: null };
   return { code: `export default ${JSON.stringify(content)};\n`, error: null };
@@ -159,32 +154,95 @@ const SVG_NAMES: Record<string, string> = {
 };
 const camel = (name: string) => name.replace(/[-:]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** The root <svg>'s attributes as React props and its inner markup, read as text (never run); null if it is not one. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decodeEntities = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+/** `a: b; c: url(data:x;base64,…)` → its declarations: a `;` inside parentheses or quotes does not end one. */
+function splitDeclarations(style: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let index = 0; index < style.length; index++) {
+    const char = style[index]!;
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ';' && depth === 0) {
+      parts.push(style.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(style.slice(start));
+  return parts;
+}
+
+/** Above this, an SVG is drawn as an image: reading it as markup is not worth the time. */
+const SVG_COMPONENT_MAX_CHARS = 512 * 1024;
+
+/**
+ * The root <svg>'s attributes as React props and its inner markup, read as text (never run); null if it is not one.
+ * One pass with indexOf, no regular expression over the whole file: a crafted file cannot make it slow.
+ */
 function parseSvg(file: string, content: string): { attributes: Record<string, string | Record<string, string>>; inner: string } | null {
   let markup = content;
-  const dataUrl = /^data:image\/svg\+xml(;base64)?,(.*)$/s.exec(content);
-  if (dataUrl) markup = dataUrl[1] ? Buffer.from(dataUrl[2]!, 'base64').toString('utf8') : decodeURIComponent(dataUrl[2]!);
-  else if (content.startsWith('data:') || !file.toLowerCase().endsWith('.svg')) return null;
-  const root = /<svg\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*)<\/svg\s*>/i.exec(markup);
-  if (!root) return null;
+  const dataUrl = /^data:image\/svg\+xml(;base64)?,/.exec(content);
+  if (dataUrl) {
+    const body = content.slice(dataUrl[0].length);
+    try {
+      markup = dataUrl[1] ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
+    } catch {
+      return null;
+    }
+  } else if (content.startsWith('data:') || !file.toLowerCase().endsWith('.svg')) return null;
+  if (markup.length > SVG_COMPONENT_MAX_CHARS) return null;
+  const open = markup.search(/<svg[\s>/]/i);
+  if (open < 0) return null;
+  // The end of the opening tag: the first `>` outside quotes.
+  let quote: string | null = null;
+  let tagEnd = -1;
+  for (let index = open + 4; index < markup.length; index++) {
+    const char = markup[index]!;
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '>') {
+      tagEnd = index;
+      break;
+    }
+  }
+  const close = markup.toLowerCase().lastIndexOf('</svg');
+  if (tagEnd < 0 || close < tagEnd) return null;
   const attributes: Record<string, string | Record<string, string>> = {};
-  for (const [, name, double, single] of root[1]!.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    const value = double ?? single ?? '';
+  for (const [, name, double, single] of markup.slice(open + 4, tagEnd).matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    const value = decodeEntities(double ?? single ?? '');
     if (name === 'style') {
-      attributes.style = Object.fromEntries(
-        value
-          .split(';')
-          .map((declaration) => declaration.split(':').map((part) => part.trim()))
-          .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== '')
-          .map(([property, setting]) => [camel(property), setting]),
-      );
-    } else if (/^on/i.test(name!)) {
+      const style: Record<string, string> = {};
+      for (const declaration of splitDeclarations(value)) {
+        const colon = declaration.indexOf(':');
+        const property = declaration.slice(0, colon).trim();
+        if (colon <= 0 || !property) continue;
+        style[property.startsWith('--') ? property : camel(property)] = declaration.slice(colon + 1).trim();
+      }
+      attributes.style = style;
+    } else if (/^on/i.test(name!) || ['children', 'key', 'ref', 'dangerouslySetInnerHTML'].includes(name!)) {
+      continue;
+    } else if (name!.includes(':') && !SVG_NAMES[name!]) {
+      // An editor's own namespace (inkscape:version, sodipodi:docname): nothing a browser draws, and React warns.
       continue;
     } else {
       attributes[SVG_NAMES[name!] ?? (/^(aria|data)-/.test(name!) ? name! : camel(name!))] = value;
     }
   }
-  return { attributes, inner: root[2]! };
+  return { attributes, inner: markup.slice(tagEnd + 1, close) };
 }
 
 /** Walks the project from the entry module, transforming and linking every file it reaches. */

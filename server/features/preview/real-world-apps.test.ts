@@ -233,6 +233,25 @@ describe('ce que la mesure sur 30 applications publiques a montré', () => {
     expect(result.code).toContain('export const ReactComponent = Svg;');
   });
 
+  it('un SVG d’éditeur (Inkscape) devient un composant propre : espaces de noms retirés, variables CSS et url() gardées, entités lues, texte « export default Svg; » sans effet', async () => {
+    const svg =
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3" viewBox="0 0 4 4" aria-label="A &amp; B" style="--accent: red; background: url(data:image/png;base64,AAAA)" children="x">' +
+      '<text>export default Svg;</text></svg>';
+    const result = await build({
+      'src/index.js':
+        "import { createRoot } from 'react-dom/client';\nimport { ReactComponent as Logo } from './logo.svg';\nimport url from './logo.svg';\ncreateRoot(document.getElementById('root')).render(<p><Logo /> {url.slice(0, 5)}</p>);\n",
+      'public/index.html': '<!doctype html><html><body><div id="root"></div></body></html>',
+      'src/logo.svg': svg,
+    });
+    expect(messages(result)).toEqual([]);
+    expect(result.code).toContain('"aria-label":"A & B"');
+    expect(result.code).toContain('"--accent":"red"');
+    expect(result.code).toContain('"background":"url(data:image/png;base64,AAAA)"');
+    expect(result.code).not.toMatch(/inkscape|"children"/i);
+    expect(result.code).toMatch(/export const ReactComponent = Svg;/);
+    expect(result.code).toMatch(/export default "data:image\/svg\+xml/);
+  });
+
   it('une page écrite pour le CDN de Tailwind (tailwind.config en ligne) est compilée avec Tailwind 3 et cette configuration', async () => {
     const result = await build({
       'index.html':
