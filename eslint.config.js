@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Lisez la configuration depuis server/env.ts.',
+};
 const WEB_NOT_SERVER = { group: ['**/server/**'], message: 'Le web ne touche pas au serveur : passez par common/.' };
 
 export default tseslint.config(
@@ -14,13 +18,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Lisez la configuration depuis server/env.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', PROCESS_ENV],
     },
   },
   {
@@ -54,20 +52,32 @@ export default tseslint.config(
     .map(({ name }) => ({
       files: [`web/features/${name}/**`],
       rules: {
+        // import() is not seen by no-restricted-imports: the same rule for it.
+        'no-restricted-syntax': [
+          'error',
+          PROCESS_ENV,
+          {
+            selector: `ImportExpression[source.value=/^@\\u002F(pages|features\\u002F(?!${name}(\\u002F|$)))/]`,
+            message: `web/features/${name} n'importe pas une autre fonctionnalité ni une page, même avec import().`,
+          },
+        ],
         'no-restricted-imports': [
           'error',
           {
             patterns: [
               WEB_NOT_SERVER,
               {
-                regex: `^@/features/(?!${name}/)`,
+                regex: `^@/features/(?!${name}(/|$))`,
                 message: `web/features/${name} n'importe pas une autre fonctionnalité : déplacez ce qui est partagé dans web/lib ou web/app, ou composez-les dans web/pages.`,
               },
               {
                 regex: '^@/pages/',
                 message: 'Une fonctionnalité ne dépend pas des pages : ce sont les pages qui composent les fonctionnalités.',
               },
-              { regex: '^\\.\\./', message: `Hors de web/features/${name}, passez par « @/ » (et jamais vers une autre fonctionnalité).` },
+              {
+                regex: '(^|/)\\.\\.(/|$)',
+                message: `Hors de web/features/${name}, passez par « @/ » (et jamais vers une autre fonctionnalité).`,
+              },
             ],
           },
         ],
@@ -82,7 +92,7 @@ export default tseslint.config(
           patterns: [
             WEB_NOT_SERVER,
             {
-              regex: '^@/(features|pages|app)/',
+              regex: '(^@/|(^|/)\\.\\./(.*/)?)(features|pages|app)(/|$)',
               message: 'web/lib et web/components servent à tous : ils ne dépendent ni des fonctionnalités, ni des pages, ni de web/app.',
             },
           ],

@@ -70,6 +70,8 @@ export function useDemoStudio() {
       // The sample is a placeholder: the first request builds the user's own app instead of editing it.
       const context = files === DEMO_FILES ? {} : files;
       let working = context;
+      // Where the current turn started: a fix turn starts from what the turn before it wrote.
+      let turnStart = context;
       const fail = (detail?: string) => {
         update((m) => ({ ...m, content: DEMO_CHAT_ERROR, isError: true }));
         if (detail) toast.error('Erreur', { id: 'demo-generation-error', description: detail });
@@ -84,12 +86,13 @@ export function useDemoStudio() {
           event.type === 'edit-rejected'
         ) {
           // The same file changes as the studio's; the demo shows a file once it is complete.
-          working = applyFileEvent(working, event, context);
+          working = applyFileEvent(working, event, turnStart);
           setFiles(working);
           if (event.type !== 'file-deleted' && event.type !== 'edit-rejected')
             update((m) => ({ ...m, files: [...new Set([...(m.files ?? []), event.path])] }));
         } else if (event.type === 'done') update((m) => ({ ...m, content: tidy(event.reply).trim() || GENERATION_ERRORS.noFiles }));
         else if (event.type === 'fix-start') {
+          turnStart = working;
           // Lumi fixes what its turn broke: its request, then a new answer, in the same stream.
           reply = { id: messageId(), role: 'assistant', content: '', files: [] };
           setMessages((list) => [...list, { id: messageId(), role: 'notice', content: event.message }, reply]);

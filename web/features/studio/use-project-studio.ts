@@ -95,7 +95,10 @@ export function useProjectStudio(initial: ProjectDetail) {
 
   // The working copy as of the last render, and as each save leaves it before the next render: what a queued save reads.
   const latest = useRef({ files, saved, baseVersion });
-  latest.current = { files, saved, baseVersion };
+  // A save's result is in `latest` at once; a render that comes before React applies it must not put the older one back.
+  const savedAhead = useRef<{ saved: ProjectFiles; baseVersion: number } | null>(null);
+  const ahead = savedAhead.current && savedAhead.current.baseVersion > baseVersion ? savedAhead.current : null;
+  latest.current = { files, saved: ahead?.saved ?? saved, baseVersion: ahead?.baseVersion ?? baseVersion };
   const saves = useMemo(
     () =>
       createSaveQueue({
@@ -108,6 +111,7 @@ export function useProjectStudio(initial: ProjectDetail) {
             })
           ).version,
         onSaved: (sent, version) => {
+          savedAhead.current = { saved: sent, baseVersion: version.number };
           latest.current = { ...latest.current, saved: sent, baseVersion: version.number };
           setSaved(sent);
           setBaseVersion(version.number);
