@@ -147,16 +147,20 @@ describe("les paquets d'un registre npm dans l'aperçu", () => {
     }
   });
 
-  it('react-router-dom 6, motion 11 ou recharts 2 demandés par package.json gardent la version de Lumi, qui fait tourner ce code', () => {
+  it('react-router-dom 6, motion 11, recharts 2 ou date-fns 3 demandés par package.json gardent la version de Lumi ; seul un autre major d’un paquet isolé vient du registre', () => {
     const ranges = {
       'react-router-dom': '^6.26.2',
       'react-router': '^6.26.2',
       motion: '^11.0.0',
       recharts: '^2.12.7',
       react: '^18.3.1',
+      'date-fns': '^3.6.0',
+      clsx: '2.0.0',
       zustand: '^3.7.0',
+      'tailwind-merge': '^2.5.2',
     };
-    expect([...vendorPackagesToReplace(Object.keys(ranges), ranges)]).toEqual(['zustand']);
+    // Only another major is fetched: clsx pinned to 2.0.0 runs on Lumi's 2.x.
+    expect([...vendorPackagesToReplace(Object.keys(ranges), ranges)]).toEqual(['zustand', 'tailwind-merge']);
   });
 
   it('un paquet refusé par la configuration ou inexistant donne un message en français qui le nomme', async () => {

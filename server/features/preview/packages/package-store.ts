@@ -89,7 +89,8 @@ export async function locatePackage(
  * Never replaced, whatever version a project asks for: the page has one React; lucide's icons are split per icon;
  * and a package that imports another vendor package (react-router-dom → react-router, motion → framer-motion,
  * recharts → react-redux's peers) would meet that one in Lumi's version. Lumi's versions run code written for the
- * previous major (react-router 6, motion 11, recharts 2), which is what those apps were before this rule.
+ * previous major (react-router 6, motion 11, recharts 2), which is what those apps were before this rule; date-fns is
+ * what react-day-picker of the local set is built against.
  */
 const ALWAYS_LUMIS = new Set([
   'react',
@@ -100,11 +101,12 @@ const ALWAYS_LUMIS = new Set([
   'motion',
   'framer-motion',
   'recharts',
+  'date-fns',
 ]);
 
 /**
- * The vendor packages (zustand, react-router-dom…) whose installed version the project's package.json rules out:
- * an app written for zustand 3 gets zustand 3 from the registry, as `npm install` would have given it.
+ * The vendor packages whose installed major the project's package.json rules out: an app written for zustand 3 or
+ * tailwind-merge 2 gets that major from the registry, as `npm install` would have given it.
  */
 export function vendorPackagesToReplace(names: Iterable<string>, ranges: Record<string, string>): Set<string> {
   const replaced = new Set<string>();
@@ -112,7 +114,11 @@ export function vendorPackagesToReplace(names: Iterable<string>, ranges: Record<
     const range = ranges[name];
     if (!isCorePackage(name) || ALWAYS_LUMIS.has(name) || !range || !semver.validRange(range)) continue;
     const local = findLocalPackage(name);
-    if (local && !semver.satisfies(local.version, range, { includePrerelease: true })) replaced.add(name);
+    if (!local) continue;
+    // Another major only (zustand 3, tailwind-merge 2): an exact pin of the same major runs on Lumi's without a fetch.
+    const major = semver.major(local.version);
+    const sameMajor = major > 0 ? `^${major}.0.0` : `^0.${semver.minor(local.version)}.0`;
+    if (!semver.intersects(range, sameMajor, { includePrerelease: true })) replaced.add(name);
   }
   return replaced;
 }
