@@ -1160,7 +1160,8 @@ export interface paths {
                             } | {
                                 /** @enum {string} */
                                 type: "error";
-                                code: string;
+                                /** @enum {string} */
+                                code: "CANCELLED" | "AI_TIMEOUT" | "AI_RATE_LIMITED" | "AI_AUTH" | "AI_PROVIDER" | "AI_FAILED";
                                 message: string;
                             } | {
                                 /** @enum {string} */
