@@ -4,8 +4,8 @@ import type { ProjectFiles } from '@common/projects';
 export const DEMO_FILES: ProjectFiles = {
   'src/App.tsx': `import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
-import { FeatureCard } from '@/features/studio/components/FeatureCard';
-import features from '@/features/studio/data/features.json';
+import { FeatureCard } from './components/FeatureCard';
+import features from './data/features.json';
 
 export default function App() {
   const [likes, setLikes] = useState(0);
