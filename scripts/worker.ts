@@ -31,14 +31,14 @@ const database = await openDatabase({
   onConnectionError: (error) => logger.warn(`Connexion PostgreSQL perdue : ${error.message}`),
 });
 const jobs = await startJobQueue({ database, logger });
-await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome, packages: config.previewPackages } });
+const workers = await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome, packages: config.previewPackages } });
 logger.info('Worker prêt : il exécute les builds de la file');
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await workers.stop(10_000);
   await database.close();
   process.exit(0);
 };

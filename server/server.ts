@@ -15,7 +15,7 @@ import type { GenerationDeps } from './features/generation/run-generation.js';
 import { createPreviewService } from './features/preview/preview-service.js';
 import { startSystemSampler } from './features/system/sample-system.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
-import { runWorkers } from './jobs/run-workers.js';
+import { runWorkers, type Workers } from './jobs/run-workers.js';
 import packageJson from '../package.json' with { type: 'json' };
 
 export interface RunningServer {
@@ -43,10 +43,11 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     throw error;
   }
   let jobs: JobQueue;
+  let workers: Workers | undefined;
   try {
     jobs = await startJobQueue({ database, logger });
     if (config.jobsWorker === 'in-process')
-      await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome, packages: config.previewPackages } });
+      workers = await runWorkers({ jobs, database, logger, tools: { androidHome: config.androidHome, packages: config.previewPackages } });
   } catch (error) {
     await database.close();
     lock.release();
@@ -117,7 +118,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     try {
       system.stop();
       if (appServer) await closeServer(appServer);
-      await stopJobs(jobs);
+      await stopJobs(jobs, workers);
       await preview.close();
       await database.close();
     } catch (cleanupError) {
@@ -142,7 +143,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
       closing ??= (async () => {
         await Promise.all([closeServer(appServer), closeServer(contentServer)]);
         system.stop();
-        await stopJobs(jobs);
+        await stopJobs(jobs, workers);
         await preview.close();
         await database.close();
         lock.release();
@@ -152,9 +153,10 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   };
 }
 
-/** A build running now is left to the queue: after its time-out it is taken back, by this server or another. */
-async function stopJobs(jobs: JobQueue) {
-  await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
+/** A build still running after 5 s stops at its next step; the next start (or another worker) takes it up again. */
+async function stopJobs(jobs: JobQueue, workers: Workers | undefined) {
+  if (workers) await workers.stop(5000);
+  else await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<HttpServer> {

@@ -47,25 +47,38 @@ async function takeBackLostBuilds(input: { jobs: JobQueue; database: DatabaseHan
   if (lost.length > 0) input.logger.info(`${lost.length} build(s) interrompu(s) repris`);
 }
 
+export interface Workers {
+  /**
+   * Stops taking jobs, gives a running build `graceMs` to finish, then stops it at its next step, and resolves once
+   * no handler is left: only then may the database close (the queue's last « complete » or « fail » still writes).
+   */
+  stop: (graceMs: number) => Promise<void>;
+}
+
 /** Takes jobs from the queue in this process: the server's (JOBS_WORKER=in-process) or `npm run worker`'s. */
-export async function runWorkers(input: { jobs: JobQueue; database: DatabaseHandle; logger: Logger; tools: BuildTools }) {
+export async function runWorkers(input: { jobs: JobQueue; database: DatabaseHandle; logger: Logger; tools: BuildTools }): Promise<Workers> {
   const db = input.database.db;
   const orphans = await queueOrphanBuilds({ db, jobs: input.jobs });
   if (orphans) input.logger.info(`${orphans} build(s) en attente repris dans la file`);
   await takeBackLostBuilds({ ...input, everyRunning: input.database.kind === 'pglite' });
   // Set once work() returns; a first job can run before that, and then only misses the early wake-up.
   const worker = { id: '' };
+  const stopping = new AbortController();
+  const running = new Set<Promise<void>>();
   worker.id = await input.jobs.work<{ buildId: string }>(
     BUILD_QUEUE,
     { includeMetadata: true, pollingIntervalSeconds: 1 },
     async ([job]) => {
       if (!job) return;
+      const run = runBuild(
+        { db, logger: input.logger, tools: input.tools, stopping: stopping.signal },
+        { buildId: job.data.buildId, lastTry: job.retryCount >= BUILD_RETRIES },
+      );
+      running.add(run);
       try {
-        await runBuild(
-          { db, logger: input.logger, tools: input.tools },
-          { buildId: job.data.buildId, lastTry: job.retryCount >= BUILD_RETRIES },
-        );
+        await run;
       } finally {
+        running.delete(run);
         // The next queued build starts at once instead of after the polling pause.
         if (worker.id) input.jobs.notifyWorker(worker.id);
       }
@@ -78,4 +91,14 @@ export async function runWorkers(input: { jobs: JobQueue; database: DatabaseHand
   }, SWEEP_MS);
   sweep.unref();
   input.jobs.once('stopped', () => clearInterval(sweep));
+  return {
+    stop: async (graceMs) => {
+      await input.jobs.stop({ graceful: true, wait: true, timeout: graceMs });
+      clearInterval(sweep);
+      stopping.abort();
+      await Promise.allSettled([...running]);
+      // The queue marks the job done or failed just after its handler returns: let that query start first.
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
 }

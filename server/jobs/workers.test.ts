@@ -8,13 +8,14 @@ import { ConfigError, loadConfig } from '../env.js';
 import { builds, userRoles, users } from '../db/schema.js';
 import { createLogger } from '../logger.js';
 import { startJobQueue, type JobQueue } from './job-queue.js';
-import { runWorkers } from './run-workers.js';
+import { runWorkers, type Workers } from './run-workers.js';
 
 let server: TestServer | undefined;
-const workers: { jobs: JobQueue; database: DatabaseHandle }[] = [];
+const workers: { jobs: JobQueue; database: DatabaseHandle; running?: Workers }[] = [];
 afterAll(async () => {
   for (const worker of workers) {
-    await worker.jobs.stop({ graceful: true, wait: true, timeout: 5000 });
+    if (worker.running) await worker.running.stop(1000);
+    else await worker.jobs.stop({ graceful: true, wait: true, timeout: 5000 });
     await worker.database.close();
   }
   await server?.close();
@@ -71,7 +72,12 @@ describe('workers séparés', () => {
       ).toBe(true);
 
       for (const worker of workers)
-        await runWorkers({ jobs: worker.jobs, database: worker.database, logger, tools: { androidHome: null, packages: null } });
+        worker.running = await runWorkers({
+          jobs: worker.jobs,
+          database: worker.database,
+          logger,
+          tools: { androidHome: null, packages: null },
+        });
       const deadline = Date.now() + 60_000;
       let rows = await db.select().from(builds).where(inArray(builds.id, ids));
       while (rows.some((row) => row.buildStatus !== 'completed') && Date.now() < deadline) {
@@ -82,5 +88,51 @@ describe('workers séparés', () => {
       for (const row of rows) expect(row.log.match(/Build démarré/g), row.log).toHaveLength(1);
     },
     120_000,
+  );
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "un worker arrêté pendant un build attend la fin de son dernier échange avec la base avant qu'elle ferme, et le build n'est pas marqué en échec",
+    async () => {
+      server ??= await startTestServer({ JOBS_WORKER: 'off' }, { rateLimits: { signUp: 100, signIn: 100 } });
+      const config = server.server.deps.config;
+      const logger = createLogger('silent');
+      const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      const jobs = await startJobQueue({ database, logger });
+
+      const client = createHttpClient(server.url);
+      const email = `worker-arret-${Date.now()}@exemple.fr`;
+      expect((await client.signUp(email, 'motdepasse-worker-arret')).status).toBe(200);
+      const [user] = await server.server.deps.database.db.select().from(users).where(eq(users.email, email));
+      await server.server.deps.database.db.insert(userRoles).values({ userId: user!.id, role: 'premium' });
+      const created = await client.post('/api/projects', {
+        title: 'Arrêt',
+        files: {
+          'src/App.tsx': "import { Heart } from 'lucide-react';\nexport default function App() { return <Heart />; }\n",
+          'src/main.tsx':
+            "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);\n",
+        },
+      });
+      const projectId = (created.json as { project: { id: string } }).project.id;
+      const { build } = (await client.post('/api/builds', { projectId, platform: 'web' })).json as { build: Build };
+
+      const running = await runWorkers({ jobs, database, logger, tools: { androidHome: null, packages: null } });
+      const db = server.server.deps.database.db;
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        const [row] = await db.select({ status: builds.buildStatus }).from(builds).where(eq(builds.id, build.id));
+        if (row?.status !== 'pending') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Stopped mid-build: the queue's last word on the job must reach the database before it closes. Before the
+      // fix, it came after and vitest saw « Cannot use a pool after calling end on the pool ».
+      await running.stop(1000);
+      await database.close();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      const [row] = await db.select().from(builds).where(eq(builds.id, build.id));
+      expect(row!.buildStatus, row!.log).not.toBe('failed');
+      if (row!.buildStatus === 'building') expect(row!.stage).toBe('Reprise après interruption');
+    },
+    60_000,
   );
 });

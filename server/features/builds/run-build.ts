@@ -97,7 +97,7 @@ async function makeArtifact(
  * back to the queue, which tries again; the last try writes « failed » with the reason.
  */
 export async function runBuild(
-  deps: { db: Database; logger: Logger; tools: BuildTools },
+  deps: { db: Database; logger: Logger; tools: BuildTools; stopping?: AbortSignal },
   job: { buildId: string; lastTry: boolean },
 ): Promise<void> {
   const { db } = deps;
@@ -138,7 +138,11 @@ export async function runBuild(
       versionNumber: build.versionNumber,
       files,
       tools: deps.tools,
-      progress: (stage, progress) => advance(db, build.id, stage, progress),
+      progress: (stage, progress) => {
+        // A server that stops does not wait for a long build: the build stops at its next step and is taken up again.
+        deps.stopping?.throwIfAborted();
+        return advance(db, build.id, stage, progress);
+      },
     });
     if (artifact.log?.length) {
       await db
@@ -146,6 +150,7 @@ export async function runBuild(
         .set({ log: sql`${builds.log} || ${artifact.log.map((text) => line(text)).join('')}` })
         .where(eq(builds.id, build.id));
     }
+    deps.stopping?.throwIfAborted();
     await advance(db, build.id, 'Enregistrement du fichier', 95);
     const finished = new Date();
     await db.transaction(async (tx) => {
@@ -180,6 +185,13 @@ export async function runBuild(
         .where(eq(builds.id, build.id));
     });
   } catch (error) {
+    if (deps.stopping?.aborted) {
+      await db
+        .update(builds)
+        .set({ stage: 'Reprise après interruption', log: sql`${builds.log} || ${line('Serveur arrêté pendant le build : il reprendra')}` })
+        .where(eq(builds.id, build.id));
+      throw new Error('serveur arrêté pendant le build', { cause: error });
+    }
     const reason = error instanceof Error ? error.message : String(error);
     const final = job.lastTry || error instanceof BuildImpossible;
     deps.logger.warn(`Build ${build.id} en échec${final ? '' : ' (nouvel essai à venir)'} : ${reason.split('\n')[0]}`);
