@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets.js';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./web', import.meta.url)),

@@ -26,6 +26,7 @@ import { describeErrorForLog } from './db/describe-error-for-log.js';
 import { AppError } from './http/app-error.js';
 import { getClientIp } from './http/client-ip.js';
 import type { AppDeps, AppEnv } from './http/context.js';
+import { compressResponses } from './http/compress.js';
 import { appSecurityHeaders, originCheck } from './http/security.js';
 
 export const webDistDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -38,6 +39,8 @@ export function allowedOrigins(deps: AppDeps): string[] {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  // Outermost: it compresses what every later handler answers, error pages included.
+  app.use('*', compressResponses());
   app.use('*', appSecurityHeaders({ contentUrl: deps.config.contentUrl, isHttps: deps.config.publicUrl.startsWith('https:') }));
   app.use('*', async (c, next) => {
     c.set('clientIp', getClientIp(c, deps.config.trustProxy));
@@ -56,6 +59,11 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
+  // Every answer of the API is about the person asking: no shared or browser cache keeps it unless a route says so.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  });
   api.use('*', originCheck(allowedOrigins(deps)));
   const jsonBodyLimit = bodyLimit({
     maxSize: 12 * 1024 * 1024,
@@ -91,8 +99,10 @@ export function createApp(deps: AppDeps) {
   app.route('/v1', publicApiRoutes(deps));
   if (existsSync(webDistDir)) {
     const indexHtml = path.join(webDistDir, 'index.html');
+    // Files compressed at build (scripts/precompress-assets.ts) are sent as `.br`/`.gz` to a client that accepts them.
     const spaShell = serveStatic<AppEnv>({
       path: indexHtml,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'no-cache');
       },
@@ -104,12 +114,23 @@ export function createApp(deps: AppDeps) {
       '/assets/*',
       serveStatic({
         root: webDistDir,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
       }),
     );
-    app.use('*', serveStatic({ root: webDistDir }));
+    // The files of web/public keep their names (favicon, robots.txt): kept an hour; an HTML file is checked each time.
+    app.use(
+      '*',
+      serveStatic({
+        root: webDistDir,
+        precompressed: true,
+        onFound: (found, c) => {
+          c.header('Cache-Control', /\.html(?:\.br|\.gz)?$/.test(found) ? 'no-cache' : 'public, max-age=3600');
+        },
+      }),
+    );
     // Client-side routes: every other GET gets the SPA shell; the router shows the English 404 itself.
     app.get('*', spaShell);
   } else {

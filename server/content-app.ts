@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from './db/client.js';
+import { compressResponses } from './http/compress.js';
 import { publishedContentRoutes } from './features/builds/published-content-routes.js';
 import { previewContentRoutes } from './features/preview/content-routes.js';
 import type { Logger } from './logger.js';
@@ -15,6 +16,8 @@ export function createContentApp(options: {
   published: { db: Database; logger: Logger; publishUrlTemplate: string | null };
 }) {
   const app = new Hono();
+  // Preview modules, vendor bundles and published files are text: compressed for a client that accepts it.
+  app.use('*', compressResponses());
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
