@@ -13,6 +13,7 @@ import {
 } from '@common/chat-rules';
 import type { ChatMessage, Conversation } from '@common/conversations';
 import { HISTORY_LIMIT } from '@common/generation';
+import { reduceTurn, startTurn } from '@/lib/generation-turn';
 import { streamGeneration } from '@/lib/stream-generation';
 import { QUOTA_TITLE, quotaMessage, quotaRetryAt } from '@/lib/ai-quota';
 import { conversationsQuery, createConversation, deleteConversation, saveConversation } from './api';
@@ -151,6 +152,7 @@ export function useChat(options: { expert: boolean }) {
       setStreamingIn(id);
       const controller = new AbortController();
       abort.current = controller;
+      let turn = startTurn({});
       let reply = '';
       let failed = false;
       let retryAt: Date | null = null;
@@ -172,15 +174,13 @@ export function useChat(options: { expert: boolean }) {
           {
             signal: controller.signal,
             onEvent: (event) => {
-              if (event.type === 'text') {
-                reply += event.delta;
-                setStreaming(reply);
-              }
-              if (event.type === 'done' && !reply.trim()) reply = event.reply;
+              turn = reduceTurn(turn, event);
+              reply = turn.reply;
+              if (event.type === 'text') setStreaming(reply);
             },
           },
         );
-        if (last?.type === 'error') failed = true;
+        if (turn.error || last?.type === 'error') failed = true;
         if (controller.signal.aborted) reply = reply.trim() ? `${reply.trim()}\n\n_(réponse interrompue)_` : '_(réponse interrompue)_';
         else if (!reply.trim()) failed = true;
       } catch (error) {

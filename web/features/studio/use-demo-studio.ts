@@ -12,7 +12,7 @@ import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-
 import { apiDownload, ApiRequestError } from '@/lib/api';
 import { DEMO_FILES } from './demo-sample-files';
 import type { ChatMessage } from './studio-chat';
-import { applyFileEvent } from './working-copy';
+import { reduceTurn, startTurn } from '@/lib/generation-turn';
 
 /** The spec's demo chat error, shown as an assistant message. */
 export const DEMO_CHAT_ERROR = 'Désolé, une erreur est survenue lors de la génération. Pouvez-vous reformuler votre demande ?';
@@ -69,36 +69,46 @@ export function useDemoStudio() {
       abort.current = controller;
       // The sample is a placeholder: the first request builds the user's own app instead of editing it.
       const context = files === DEMO_FILES ? {} : files;
-      let working = context;
-      // Where the current turn started: a fix turn starts from what the turn before it wrote.
-      let turnStart = context;
+      let turn = startTurn(context);
       const fail = (detail?: string) => {
         update((m) => ({ ...m, content: DEMO_CHAT_ERROR, isError: true }));
         if (detail) toast.error('Erreur', { id: 'demo-generation-error', description: detail });
       };
       const onEvent = (event: GenerationEvent) => {
-        if (event.type === 'start') setGenerationId(event.generationId);
-        else if (event.type === 'text') update((m) => ({ ...m, content: tidy(m.content + event.delta) }));
-        else if (
-          event.type === 'file-done' ||
-          event.type === 'edit-applied' ||
-          event.type === 'file-deleted' ||
-          event.type === 'edit-rejected'
-        ) {
-          // The same file changes as the studio's; the demo shows a file once it is complete.
-          working = applyFileEvent(working, event, turnStart);
-          setFiles(working);
-          if (event.type !== 'file-deleted' && event.type !== 'edit-rejected')
-            update((m) => ({ ...m, files: [...new Set([...(m.files ?? []), event.path])] }));
-        } else if (event.type === 'done') update((m) => ({ ...m, content: tidy(event.reply).trim() || GENERATION_ERRORS.noFiles }));
-        else if (event.type === 'fix-start') {
-          turnStart = working;
-          // Lumi fixes what its turn broke: its request, then a new answer, in the same stream.
-          reply = { id: messageId(), role: 'assistant', content: '', files: [] };
-          setMessages((list) => [...list, { id: messageId(), role: 'notice', content: event.message }, reply]);
-        } else if (event.type === 'fix-exhausted') {
-          setMessages((list) => [...list, { id: messageId(), role: 'notice', isError: true, content: FIX_EXHAUSTED }]);
-        } else if (event.type === 'error') fail(event.message);
+        turn = reduceTurn(turn, event);
+        const written = turn.written;
+        switch (event.type) {
+          case 'start':
+            setGenerationId(event.generationId);
+            break;
+          case 'text':
+            update((m) => ({ ...m, content: tidy(turn.reply) }));
+            break;
+          case 'file-done':
+          case 'edit-applied':
+          case 'file-deleted':
+          case 'edit-rejected':
+            // The demo shows a file once it is complete.
+            setFiles(turn.complete);
+            update((m) => ({ ...m, files: written }));
+            break;
+          case 'done': {
+            const content = tidy(turn.reply).trim() || GENERATION_ERRORS.noFiles;
+            update((m) => ({ ...m, content }));
+            break;
+          }
+          case 'fix-start':
+            // Lumi fixes what its turn broke: its request, then a new answer, in the same stream.
+            reply = { id: messageId(), role: 'assistant', content: '', files: [] };
+            setMessages((list) => [...list, { id: messageId(), role: 'notice', content: event.message }, reply]);
+            break;
+          case 'fix-exhausted':
+            setMessages((list) => [...list, { id: messageId(), role: 'notice', isError: true, content: FIX_EXHAUSTED }]);
+            break;
+          case 'error':
+            fail(event.message);
+            break;
+        }
       };
       try {
         const request = {

@@ -9,7 +9,8 @@ import { GenerationRequestError, streamGeneration } from '@/lib/stream-generatio
 import { QUOTA_TITLE, quotaMessage, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
 import { apiFetch, ApiRequestError } from '@/lib/api';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage';
-import { applyFileEvent, createSaveQueue, sameFiles } from './working-copy';
+import { reduceTurn, startTurn } from '@/lib/generation-turn';
+import { createSaveQueue, sameFiles } from './working-copy';
 import { FIX_EXHAUSTED, type FixRequest, type PreviewOutcome } from '@/lib/fix-request';
 import type { ChatMessage } from './studio-chat';
 
@@ -240,8 +241,7 @@ export function useProjectStudio(initial: ProjectDetail) {
       if (dirty && !(await save('Avant la demande à Lumi', { quiet: true }))) return;
       // A request of the user's starts a new chain of automatic fixes; Lumi's own fix continues the chain.
       if (!options.automatic) autoFixes.current = { attempts: 0, watchVersion: null };
-      let before = files;
-      let local = files;
+      let turn = startTurn(files);
       let assistantId = crypto.randomUUID();
       const startedAssistant = assistantId;
       setMessages((current) => [
@@ -257,9 +257,6 @@ export function useProjectStudio(initial: ProjectDetail) {
       setGenerating(true);
       const controller = new AbortController();
       abort.current = controller;
-      let reply = '';
-      const written: string[] = [];
-      let madeVersion = false;
       let failed: string | null = null;
       let retryAt: Date | null = null;
       try {
@@ -271,45 +268,33 @@ export function useProjectStudio(initial: ProjectDetail) {
           {
             signal: controller.signal,
             onEvent: (event) => {
+              turn = reduceTurn(turn, event);
               switch (event.type) {
                 case 'start':
                   setGenerationId(event.generationId);
                   break;
                 case 'text':
-                  reply += event.delta;
-                  updateAssistant({ content: reply });
+                  updateAssistant({ content: turn.reply });
                   break;
                 case 'file-start':
-                case 'file-chunk': {
-                  if (event.type === 'file-start') setWritingPath(event.path);
-                  const turnStart = before;
-                  setFiles((current) => applyFileEvent(current, event, turnStart));
-                  break;
-                }
+                case 'file-chunk':
                 case 'file-done':
                 case 'edit-applied':
                 case 'file-deleted':
-                case 'edit-rejected': {
-                  // `local` follows only what is complete: a fix turn starts from it.
-                  if (event.type === 'file-done' || event.type === 'edit-applied') written.push(event.path);
-                  const turnStart = before;
-                  local = applyFileEvent(local, event, turnStart);
-                  setFiles((current) => applyFileEvent(current, event, turnStart));
-                  if (event.type === 'edit-rejected') {
-                    reply += `\n\n> ⚠ ${event.path} : ${event.reason}`;
-                    updateAssistant({ content: reply });
-                  }
+                  setWritingPath(turn.writingPath);
+                  setFiles(turn.files);
                   break;
-                }
+                case 'edit-rejected':
+                  setFiles(turn.files);
+                  updateAssistant({ content: turn.reply });
+                  break;
                 case 'done':
-                  updateAssistant({ content: event.reply, files: event.filesChanged });
-                  if (event.versionNumber) madeVersion = true;
+                  updateAssistant({ content: turn.reply, files: event.filesChanged });
                   break;
                 case 'fix-start': {
-                  // The server found the turn's files do not build and asks the model again: a new turn follows.
+                  // The server found the turn's files do not build and asks the model again: a new answer follows.
                   autoFixes.current.attempts = event.attempt;
-                  before = local;
-                  reply = '';
+                  setFiles(turn.files);
                   assistantId = crypto.randomUUID();
                   const id = assistantId;
                   setMessages((current) => [
@@ -336,7 +321,7 @@ export function useProjectStudio(initial: ProjectDetail) {
         if (error instanceof GenerationRequestError && error.status === 409 && options.auto) {
           setMessages((current) => current.filter((m) => m.id !== startedAssistant));
           setGenerating(false);
-          setFiles(before);
+          setFiles(turn.before);
           void waitForOtherTab();
           return;
         }
@@ -349,7 +334,7 @@ export function useProjectStudio(initial: ProjectDetail) {
       }
       if (retryAt) {
         // The spent quota is not an error to retry now: the bubble says when the next request is possible.
-        setFiles(before);
+        setFiles(turn.before);
         waitForQuota(retryAt);
         updateAssistant({ content: quotaMessage(retryAt), isError: true });
         toast.error(QUOTA_TITLE, { id: 'studio-quota', description: quotaMessage(retryAt) });
@@ -358,7 +343,7 @@ export function useProjectStudio(initial: ProjectDetail) {
       }
       if (failed) {
         // A turn of this stream already wrote a version (the fix turn after it failed): that version is the truth.
-        const kept = madeVersion ? await reload().catch(() => null) : null;
+        const kept = turn.madeVersion ? await reload().catch(() => null) : null;
         if (kept) {
           setProject(kept.project);
           setFiles(kept.files);
@@ -366,7 +351,7 @@ export function useProjectStudio(initial: ProjectDetail) {
           setBaseVersion(kept.project.versionNumber);
           if (controller.signal.aborted)
             failed = `Correction arrêtée : la version ${kept.project.versionNumber}, écrite avant, est gardée.`;
-        } else setFiles(before);
+        } else setFiles(turn.before);
         updateAssistant({
           content: controller.signal.aborted ? failed : GENERATION_ERRORS.codeAssistant,
           isError: !controller.signal.aborted,
@@ -383,11 +368,11 @@ export function useProjectStudio(initial: ProjectDetail) {
         setSaved(detail.files);
         setBaseVersion(detail.project.versionNumber);
         // The preview of what Lumi wrote is watched for a crash in its first seconds (never a version of the user's).
-        if (madeVersion) autoFixes.current.watchVersion = detail.project.versionNumber;
+        if (turn.madeVersion) autoFixes.current.watchVersion = detail.project.versionNumber;
       }
       setGenerating(false);
       // An automatic fix that changed nothing fixed nothing: the same preview would fail the same way, unseen.
-      if (options.automatic && options.fix && detail && !madeVersion) {
+      if (options.automatic && options.fix && detail && !turn.madeVersion) {
         const fix = options.fix;
         setTimeout(() => continueFixes.current(fix), 50);
       }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerationEvent } from '@common/generation';
-import { applyFileEvent, createSaveQueue, type SavedVersion } from './working-copy';
+import { createSaveQueue, type SavedVersion } from './working-copy';
 
 /** A server that answers each save after `delayMs`, with the next version, and refuses a stale base as the real one does (409). */
 function fakeServer(delayMs = 5) {
@@ -67,26 +66,5 @@ describe('la copie de travail du studio', () => {
     await expect(queue.save()).rejects.toMatchObject({ status: 409 });
     await expect(queue.save({ base: 1 })).resolves.toMatchObject({ number: 2 });
     expect(server.bases).toEqual([0, 1]);
-  });
-
-  it('les fichiers écrits par Lumi arrivent comme le flux le dit, et une écriture refusée remet le fichier du début du tour', () => {
-    const before = { 'src/App.tsx': 'ancien', 'src/a.ts': 'a' };
-    const events: GenerationEvent[] = [
-      { type: 'file-start', path: 'src/App.tsx' },
-      { type: 'file-chunk', path: 'src/App.tsx', delta: 'nou' },
-      { type: 'file-chunk', path: 'src/App.tsx', delta: 'veau' },
-      { type: 'file-done', path: 'src/App.tsx', content: 'nouveau' },
-      { type: 'file-deleted', path: 'src/a.ts' },
-      { type: 'edit-applied', path: 'src/b.ts', content: 'b' },
-      { type: 'edit-rejected', path: 'src/b.ts', reason: 'refusé' },
-    ] as GenerationEvent[];
-    const seen: Record<string, string>[] = [];
-    let files: Record<string, string> = before;
-    for (const event of events) seen.push((files = applyFileEvent(files, event, before)));
-    expect(seen[2]).toEqual({ 'src/App.tsx': 'nouveau', 'src/a.ts': 'a' });
-    expect(seen[4]).toEqual({ 'src/App.tsx': 'nouveau' });
-    expect(seen[5]).toEqual({ 'src/App.tsx': 'nouveau', 'src/b.ts': 'b' });
-    expect(files).toEqual({ 'src/App.tsx': 'nouveau' });
-    expect(before).toEqual({ 'src/App.tsx': 'ancien', 'src/a.ts': 'a' });
   });
 });

@@ -1,36 +1,4 @@
-import type { GenerationEvent } from '@common/generation';
 import type { ProjectFiles } from '@common/projects';
-
-/**
- * The files a generation turn changes, as its events arrive: one pure function for the studio and the demo
- * studio, so a written, streamed, deleted or refused file means the same on both. `before` is the turn's start
- * (a refused write puts that file back as it was).
- */
-export function applyFileEvent(files: ProjectFiles, event: GenerationEvent, before: ProjectFiles): ProjectFiles {
-  switch (event.type) {
-    case 'file-start':
-      return { ...files, [event.path]: '' };
-    case 'file-chunk':
-      return { ...files, [event.path]: (files[event.path] ?? '') + event.delta };
-    case 'file-done':
-    case 'edit-applied':
-      return { ...files, [event.path]: event.content };
-    case 'file-deleted': {
-      if (!(event.path in files)) return files;
-      const next = { ...files };
-      delete next[event.path];
-      return next;
-    }
-    case 'edit-rejected': {
-      const next = { ...files };
-      if (event.path in before) next[event.path] = before[event.path]!;
-      else delete next[event.path];
-      return next;
-    }
-    default:
-      return files;
-  }
-}
 
 export interface SavedVersion {
   number: number;
