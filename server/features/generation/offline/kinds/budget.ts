@@ -1,78 +1,10 @@
-import { type AppKind, type KindContext, tr } from './kind.js';
-
-type Row = [fraction: number, label: string, category: string, type: 'income' | 'expense', min: number, max: number];
-
-/** What a household's month looks like: when (fraction of the month), what, which category, how much (min, max). */
-const MONTH = {
-  fr: [
-    [0.02, 'Salaire', 'Salaire', 'income', 2450, 2450],
-    [0.03, 'Salaire de Claire', 'Salaire', 'income', 1980, 1980],
-    [0.1, 'Allocations familiales', 'Allocations', 'income', 141.99, 141.99],
-    [0.05, 'Loyer', 'Logement', 'expense', 950, 950],
-    [0.16, 'Électricité', 'Logement', 'expense', 68, 96],
-    [0.08, 'Supermarché', 'Courses', 'expense', 92, 148],
-    [0.3, 'Marché du samedi', 'Courses', 'expense', 24, 46],
-    [0.46, 'Supermarché', 'Courses', 'expense', 88, 152],
-    [0.78, 'Boulangerie et primeur', 'Courses', 'expense', 30, 55],
-    [0.12, 'Pass Navigo', 'Transport', 'expense', 86.4, 86.4],
-    [0.56, 'Plein d’essence', 'Transport', 'expense', 55, 78],
-    [0.36, 'Cinéma en famille', 'Loisirs', 'expense', 32, 46],
-    [0.66, 'Restaurant', 'Loisirs', 'expense', 45, 92],
-    [0.5, 'Pharmacie', 'Santé', 'expense', 12, 38],
-    [0.22, 'Cantine scolaire', 'Enfants', 'expense', 96, 118],
-    [0.7, 'Cours de judo', 'Enfants', 'expense', 35, 35],
-    [0.88, 'Cadeau d’anniversaire', 'Autres', 'expense', 20, 60],
-  ],
-  en: [
-    [0.02, 'Salary', 'Salary', 'income', 2650, 2650],
-    [0.03, 'Salary (Sam)', 'Salary', 'income', 2100, 2100],
-    [0.1, 'Child benefit', 'Benefits', 'income', 102, 102],
-    [0.05, 'Rent', 'Housing', 'expense', 1150, 1150],
-    [0.16, 'Electricity', 'Housing', 'expense', 70, 98],
-    [0.08, 'Supermarket', 'Groceries', 'expense', 85, 140],
-    [0.3, 'Farmers’ market', 'Groceries', 'expense', 22, 40],
-    [0.46, 'Supermarket', 'Groceries', 'expense', 90, 150],
-    [0.78, 'Corner shop', 'Groceries', 'expense', 18, 35],
-    [0.12, 'Train season ticket', 'Transport', 'expense', 96, 96],
-    [0.56, 'Fuel', 'Transport', 'expense', 50, 72],
-    [0.36, 'Cinema night', 'Leisure', 'expense', 28, 40],
-    [0.66, 'Dinner out', 'Leisure', 'expense', 42, 88],
-    [0.5, 'Pharmacy', 'Health', 'expense', 9, 30],
-    [0.22, 'School lunches', 'Kids', 'expense', 80, 96],
-    [0.7, 'Swimming lessons', 'Kids', 'expense', 32, 32],
-    [0.88, 'Birthday present', 'Other', 'expense', 20, 55],
-  ],
-} satisfies Record<string, Row[]>;
-
-const CATEGORIES = {
-  fr: {
-    expense: [
-      ['Courses', 650],
-      ['Logement', 1150],
-      ['Transport', 200],
-      ['Loisirs', 150],
-      ['Santé', 60],
-      ['Enfants', 180],
-      ['Autres', 80],
-    ],
-    income: ['Salaire', 'Allocations', 'Autres revenus'],
-  },
-  en: {
-    expense: [
-      ['Groceries', 600],
-      ['Housing', 1350],
-      ['Transport', 200],
-      ['Leisure', 150],
-      ['Health', 50],
-      ['Kids', 160],
-      ['Other', 80],
-    ],
-    income: ['Salary', 'Benefits', 'Other income'],
-  },
-};
+import { type AppKind, type KindContext, pick, tr } from './kind.js';
+import SEED from './seeds/budget.json' with { type: 'json' };
 
 function data(context: KindContext): string {
-  const categories = CATEGORIES[context.lang];
+  const categories = pick(context.lang, SEED.categories);
+  // SEED.month: what a household's month looks like, one row a line: when (fraction of the month), what, which
+  // category, income or expense, how much (min, max).
   return `export type Kind = 'income' | 'expense';
 
 export interface Transaction {
@@ -93,7 +25,7 @@ export const expenseCategories: { name: string; limit: number }[] = ${JSON.strin
 
 export const incomeCategories: string[] = ${JSON.stringify(categories.income)};
 
-const MONTH: [number, string, string, Kind, number, number][] = ${JSON.stringify(MONTH[context.lang])};
+const MONTH: [number, string, string, Kind, number, number][] = ${JSON.stringify(pick(context.lang, SEED.month))};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** 'yyyy-mm' of a date. */

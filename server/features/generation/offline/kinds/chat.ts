@@ -1,121 +1,8 @@
-import { type AppKind, type KindContext, tr } from './kind.js';
-
-type Seed = { id: string; name: string; topic: string; read: number; messages: [author: string, minutesAgo: number, text: string][] };
-
-const ROOMS: Record<'fr' | 'en', Seed[]> = {
-  fr: [
-    {
-      id: 'general',
-      name: 'général',
-      topic: 'Tout et n’importe quoi, dans la bonne humeur',
-      read: 4,
-      messages: [
-        ['Léa', 95, 'Bonjour tout le monde ! Qui est dispo jeudi soir ?'],
-        ['Karim', 88, 'Moi ! 19 h comme d’habitude ?'],
-        ['Sophie', 70, 'Je serai un peu en retard, gardez-moi une place.'],
-        ['Léa', 64, 'Parfait, je réserve pour 19 h. À jeudi !'],
-      ],
-    },
-    {
-      id: 'annonces',
-      name: 'annonces',
-      topic: 'Les infos importantes, sans bavardage',
-      read: 2,
-      messages: [
-        ['Marc', 1500, 'Rappel : la réunion mensuelle a lieu mardi à 18 h 30, salle du haut.'],
-        ['Sophie', 1490, 'Merci Marc, c’est noté.'],
-        ['Marc', 40, 'Le planning de juin est en ligne : pensez à vous inscrire avant vendredi.'],
-      ],
-    },
-    {
-      id: 'organisation',
-      name: 'organisation',
-      topic: 'Planning, covoiturage et matériel',
-      read: 1,
-      messages: [
-        ['Karim', 300, 'Je peux emmener trois personnes samedi, départ 8 h devant la mairie.'],
-        ['Léa', 280, 'Je prends une place, merci !'],
-        ['Sophie', 25, 'Quelqu’un a récupéré les clés du local ?'],
-      ],
-    },
-    {
-      id: 'pause-cafe',
-      name: 'pause-café',
-      topic: 'Pour souffler un peu',
-      read: 0,
-      messages: [
-        ['Thomas', 180, 'Quelqu’un a vu le match hier ? Quelle fin !'],
-        ['Karim', 170, 'Incroyable, j’en ai encore des frissons.'],
-      ],
-    },
-  ],
-  en: [
-    {
-      id: 'general',
-      name: 'general',
-      topic: 'Anything and everything, in good spirits',
-      read: 4,
-      messages: [
-        ['Maya', 95, 'Morning everyone! Who is free on Thursday evening?'],
-        ['Ben', 88, 'Me! 7 pm as usual?'],
-        ['Chloe', 70, 'I will be a bit late, save me a seat.'],
-        ['Maya', 64, 'Perfect, booking for 7 pm. See you Thursday!'],
-      ],
-    },
-    {
-      id: 'announcements',
-      name: 'announcements',
-      topic: 'Important news, no small talk',
-      read: 2,
-      messages: [
-        ['Daniel', 1500, 'Reminder: the monthly meeting is on Tuesday at 6:30 pm, upstairs.'],
-        ['Chloe', 1490, 'Thanks Daniel, noted.'],
-        ['Daniel', 40, 'The June schedule is online: please sign up before Friday.'],
-      ],
-    },
-    {
-      id: 'planning',
-      name: 'planning',
-      topic: 'Schedules, car sharing and kit',
-      read: 1,
-      messages: [
-        ['Ben', 300, 'I can drive three people on Saturday, leaving at 8 from the town hall.'],
-        ['Maya', 280, 'I will take a seat, thanks!'],
-        ['Chloe', 25, 'Has anyone picked up the keys to the clubhouse?'],
-      ],
-    },
-    {
-      id: 'coffee-break',
-      name: 'coffee-break',
-      topic: 'Time to unwind',
-      read: 0,
-      messages: [
-        ['Sam', 180, 'Did anyone watch the match last night? What an ending!'],
-        ['Ben', 170, 'Unbelievable, I still get chills.'],
-      ],
-    },
-  ],
-};
-
-const REPLIES = {
-  fr: [
-    'Bien noté, merci !',
-    'Ça marche pour moi.',
-    'Bonne idée, je suis partant.',
-    'Je regarde ça et je te redis.',
-    'Top, merci pour l’info !',
-  ],
-  en: [
-    'Noted, thanks!',
-    'Works for me.',
-    'Good idea, count me in.',
-    'Let me check and get back to you.',
-    'Great, thanks for the heads-up!',
-  ],
-};
+import { type AppKind, type KindContext, pick, tr } from './kind.js';
+import SEED from './seeds/chat.json' with { type: 'json' };
 
 function data(context: KindContext): string {
-  const rooms = ROOMS[context.lang];
+  const rooms = pick(context.lang, SEED.rooms);
   return `export interface ChatSeedRoom {
   id: string;
   name: string;
@@ -132,7 +19,7 @@ export const chatSeedRooms: ChatSeedRoom[] = ${JSON.stringify(
   )};
 
 /** What the others answer, a moment after you write. */
-export const chatReplies: string[] = ${JSON.stringify(REPLIES[context.lang])};
+export const chatReplies: string[] = ${JSON.stringify(pick(context.lang, SEED.replies))};
 `;
 }
 

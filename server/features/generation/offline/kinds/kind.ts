@@ -46,3 +46,25 @@ export interface AppKind {
 
 /** Picks the text of the app's language. */
 export const tr = (lang: Lang, fr: string, en: string) => (lang === 'fr' ? fr : en);
+
+/** A seed value written once for both languages: `{ fr: 'Pâtes', en: 'Pasta' }`. */
+export type Both<T> = { fr: T; en: T };
+
+/** A seed structure with every `Both` pair replaced by one language's value. */
+export type Picked<T> = T extends Both<infer V> ? Picked<V> : T extends object ? { [K in keyof T]: Picked<T[K]> } : T;
+
+const isBoth = (value: object): value is Both<unknown> => {
+  const keys = Object.keys(value);
+  return keys.length === 2 && keys[0] === 'fr' && keys[1] === 'en';
+};
+
+/**
+ * Seed data in one language: each item is written once with its French and English words side by side, so the two
+ * versions cannot drift apart in shape (an extra field, a missing tag).
+ */
+export function pick<T>(lang: Lang, value: T): Picked<T> {
+  if (Array.isArray(value)) return value.map((item: unknown) => pick(lang, item)) as Picked<T>;
+  if (typeof value !== 'object' || value === null) return value as Picked<T>;
+  if (isBoth(value)) return pick(lang, value[lang]) as Picked<T>;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pick(lang, item)])) as Picked<T>;
+}

@@ -1,4 +1,5 @@
-import { type AppKind, type KindContext, tr } from './kind.js';
+import { type AppKind, type KindContext, type Lang, tr } from './kind.js';
+import SEED from './seeds/quiz.json' with { type: 'json' };
 
 export interface QuizQuestion {
   question: string;
@@ -7,133 +8,11 @@ export interface QuizQuestion {
   note: string;
 }
 
-/** The seeded questions (exported for the Chromium case, which answers them). */
-export const QUIZ_QUESTIONS: Record<'fr' | 'en', QuizQuestion[]> = {
-  fr: [
-    {
-      question: 'Quelle est la capitale de l’Australie ?',
-      choices: ['Sydney', 'Canberra', 'Melbourne', 'Perth'],
-      answer: 1,
-      note: 'Canberra a été choisie en 1908 pour départager Sydney et Melbourne.',
-    },
-    {
-      question: 'Quel est le plus long fleuve de France ?',
-      choices: ['La Seine', 'Le Rhône', 'La Loire', 'La Garonne'],
-      answer: 2,
-      note: 'La Loire parcourt environ 1 000 km, du mont Gerbier-de-Jonc à l’Atlantique.',
-    },
-    {
-      question: 'Quelle ville est la capitale du Canada ?',
-      choices: ['Toronto', 'Montréal', 'Vancouver', 'Ottawa'],
-      answer: 3,
-      note: 'Ottawa, en Ontario, est la capitale fédérale depuis 1857.',
-    },
-    {
-      question: 'Quelle est la capitale du Portugal ?',
-      choices: ['Lisbonne', 'Porto', 'Coimbra', 'Faro'],
-      answer: 0,
-      note: 'Lisbonne est bâtie sur sept collines, au bord du Tage.',
-    },
-    {
-      question: 'Quel est le plus haut sommet des Alpes ?',
-      choices: ['Le Cervin', 'Le mont Blanc', 'Le mont Rose', 'La Barre des Écrins'],
-      answer: 1,
-      note: 'Le mont Blanc culmine à environ 4 806 m.',
-    },
-    {
-      question: 'Quel pays a pour capitale Nairobi ?',
-      choices: ['La Tanzanie', 'L’Ouganda', 'Le Kenya', 'L’Éthiopie'],
-      answer: 2,
-      note: 'Nairobi est aussi connue pour son parc national, aux portes de la ville.',
-    },
-    {
-      question: 'Avec combien de pays la France métropolitaine a-t-elle une frontière terrestre ?',
-      choices: ['5', '6', '8', '10'],
-      answer: 2,
-      note: 'Belgique, Luxembourg, Allemagne, Suisse, Italie, Monaco, Andorre et Espagne.',
-    },
-    {
-      question: 'Sur quel continent se trouve le désert d’Atacama ?',
-      choices: ['L’Afrique', 'L’Amérique du Sud', 'L’Asie', 'L’Océanie'],
-      answer: 1,
-      note: 'Au Chili, c’est l’un des déserts les plus secs du monde.',
-    },
-    {
-      question: 'Quelle est la capitale de la Norvège ?',
-      choices: ['Stockholm', 'Helsinki', 'Copenhague', 'Oslo'],
-      answer: 3,
-      note: 'Oslo se trouve au fond d’un fjord, l’Oslofjord.',
-    },
-    {
-      question: 'Quel océan borde la côte ouest de la France ?',
-      choices: ['L’océan Atlantique', 'L’océan Indien', 'L’océan Pacifique', 'L’océan Arctique'],
-      answer: 0,
-      note: 'Le golfe de Gascogne en fait partie, de la Bretagne au Pays basque.',
-    },
-  ],
-  en: [
-    {
-      question: 'Which planet is known as the Red Planet?',
-      choices: ['Venus', 'Mars', 'Jupiter', 'Mercury'],
-      answer: 1,
-      note: 'Iron oxide dust gives Mars its rusty colour.',
-    },
-    {
-      question: 'Who directed Jurassic Park (1993)?',
-      choices: ['James Cameron', 'George Lucas', 'Steven Spielberg', 'Ridley Scott'],
-      answer: 2,
-      note: 'It was the highest-grossing film in the world until Titanic.',
-    },
-    {
-      question: 'What is the largest ocean on Earth?',
-      choices: ['Atlantic', 'Indian', 'Arctic', 'Pacific'],
-      answer: 3,
-      note: 'The Pacific covers about a third of the planet’s surface.',
-    },
-    {
-      question: 'Who painted the Mona Lisa?',
-      choices: ['Leonardo da Vinci', 'Michelangelo', 'Raphael', 'Botticelli'],
-      answer: 0,
-      note: 'It hangs in the Louvre, in Paris.',
-    },
-    {
-      question: 'Which animated film follows a clownfish searching for his son?',
-      choices: ['Shark Tale', 'Finding Nemo', 'Moana', 'The Little Mermaid'],
-      answer: 1,
-      note: 'Pixar released Finding Nemo in 2003.',
-    },
-    {
-      question: 'What is the chemical symbol for gold?',
-      choices: ['Ag', 'Gd', 'Au', 'Go'],
-      answer: 2,
-      note: 'Au comes from the Latin word aurum.',
-    },
-    {
-      question: 'How many sides does a hexagon have?',
-      choices: ['5', '6', '7', '8'],
-      answer: 1,
-      note: 'Bees build their honeycombs out of hexagons.',
-    },
-    {
-      question: 'In which city is the Colosseum?',
-      choices: ['Athens', 'Naples', 'Istanbul', 'Rome'],
-      answer: 3,
-      note: 'It could seat around 50,000 spectators.',
-    },
-    {
-      question: 'Which instrument usually has 88 keys?',
-      choices: ['Piano', 'Accordion', 'Harpsichord', 'Xylophone'],
-      answer: 0,
-      note: '52 white keys and 36 black ones.',
-    },
-    {
-      question: 'What is the capital of Canada?',
-      choices: ['Toronto', 'Montreal', 'Ottawa', 'Vancouver'],
-      answer: 2,
-      note: 'Ottawa has been the capital since 1857.',
-    },
-  ],
-};
+/**
+ * The seeded questions (exported for the Chromium case, which answers them). The two quizzes differ on purpose (French:
+ * geography, English: general knowledge), so the seed file holds one whole quiz per language.
+ */
+export const QUIZ_QUESTIONS: Record<Lang, QuizQuestion[]> = SEED;
 
 function data(context: KindContext): string {
   return `export interface QuizQuestion {

@@ -1,101 +1,21 @@
-import { type AppKind, type KindContext, tr } from './kind.js';
+import { type AppKind, type KindContext, type Lang, tr } from './kind.js';
+import SEED from './seeds/recipes.json' with { type: 'json' };
 
-const RECIPES = {
-  fr: [
-    {
-      id: 'ratatouille',
-      title: 'Ratatouille',
-      minutes: 60,
-      servings: 4,
-      tags: ['Végétarien'],
-      ingredients: ['2 courgettes', '1 aubergine', '2 poivrons', '4 tomates', '1 oignon', "Huile d'olive"],
-      steps: ['Couper les légumes en dés.', "Faire revenir l'oignon et les poivrons.", 'Ajouter le reste et laisser mijoter 40 minutes.'],
-    },
-    {
-      id: 'quiche',
-      title: 'Quiche lorraine',
-      minutes: 50,
-      servings: 6,
-      tags: ['Classique'],
-      ingredients: ['1 pâte brisée', '200 g de lardons', '3 œufs', '20 cl de crème', '100 g de gruyère'],
-      steps: ['Préchauffer le four à 180 °C.', 'Battre les œufs avec la crème.', 'Garnir la pâte et cuire 35 minutes.'],
-    },
-    {
-      id: 'crepes',
-      title: 'Crêpes',
-      minutes: 30,
-      servings: 4,
-      tags: ['Dessert'],
-      ingredients: ['250 g de farine', '4 œufs', '50 cl de lait', '1 pincée de sel', '50 g de beurre'],
-      steps: ['Mélanger la farine et les œufs.', 'Ajouter le lait petit à petit.', 'Cuire dans une poêle chaude.'],
-    },
-    {
-      id: 'curry',
-      title: 'Curry de pois chiches',
-      minutes: 35,
-      servings: 4,
-      tags: ['Végétarien', 'Rapide'],
-      ingredients: ['400 g de pois chiches', '40 cl de lait de coco', '1 oignon', '2 c. à s. de curry', 'Riz basmati'],
-      steps: ["Faire revenir l'oignon avec le curry.", 'Ajouter les pois chiches et le lait de coco.', 'Servir avec le riz.'],
-    },
-    {
-      id: 'salade',
-      title: 'Salade niçoise',
-      minutes: 20,
-      servings: 2,
-      tags: ['Rapide'],
-      ingredients: ['2 tomates', '2 œufs durs', '1 boîte de thon', 'Olives noires', 'Haricots verts'],
-      steps: ['Cuire les œufs et les haricots.', 'Disposer tous les ingrédients.', 'Assaisonner au dernier moment.'],
-    },
-  ],
-  en: [
-    {
-      id: 'pancakes',
-      title: 'Fluffy pancakes',
-      minutes: 25,
-      servings: 4,
-      tags: ['Breakfast'],
-      ingredients: ['200 g flour', '2 eggs', '300 ml milk', '1 tbsp sugar', '2 tsp baking powder'],
-      steps: ['Whisk the dry ingredients.', 'Add the eggs and milk.', 'Cook in a hot pan until golden.'],
-    },
-    {
-      id: 'chili',
-      title: 'Vegetable chili',
-      minutes: 45,
-      servings: 4,
-      tags: ['Vegetarian'],
-      ingredients: ['1 can kidney beans', '1 can tomatoes', '1 onion', '2 peppers', '1 tsp cumin'],
-      steps: ['Fry the onion and peppers.', 'Add the beans, tomatoes and cumin.', 'Simmer for 30 minutes.'],
-    },
-    {
-      id: 'pasta',
-      title: 'Lemon garlic pasta',
-      minutes: 20,
-      servings: 2,
-      tags: ['Quick'],
-      ingredients: ['200 g spaghetti', '2 garlic cloves', '1 lemon', 'Parmesan', 'Olive oil'],
-      steps: ['Cook the pasta.', 'Warm the garlic in the oil.', 'Toss with lemon and parmesan.'],
-    },
-    {
-      id: 'soup',
-      title: 'Tomato soup',
-      minutes: 35,
-      servings: 4,
-      tags: ['Vegetarian', 'Quick'],
-      ingredients: ['1 kg tomatoes', '1 onion', '500 ml stock', 'Basil', 'Cream'],
-      steps: ['Roast the tomatoes and onion.', 'Blend with the stock.', 'Serve with basil and cream.'],
-    },
-    {
-      id: 'curry',
-      title: 'Chickpea curry',
-      minutes: 35,
-      servings: 4,
-      tags: ['Vegetarian'],
-      ingredients: ['400 g chickpeas', '400 ml coconut milk', '1 onion', '2 tbsp curry powder', 'Basmati rice'],
-      steps: ['Fry the onion with the curry.', 'Add chickpeas and coconut milk.', 'Serve with rice.'],
-    },
-  ],
-};
+interface Recipe {
+  id: string;
+  title: string;
+  minutes: number;
+  servings: number;
+  tags: string[];
+  ingredients: string[];
+  steps: string[];
+}
+
+/**
+ * The seeded recipes. Not a translation of each other: French ideas get French home cooking, English ones their own
+ * classics, so the seed file holds one whole list per language.
+ */
+const RECIPES: Record<Lang, Recipe[]> = SEED;
 
 function data(context: KindContext): string {
   return `export interface Recipe {

@@ -1,225 +1,8 @@
-import { type AppKind, type KindContext, tr } from './kind.js';
-
-const MENU = {
-  fr: [
-    {
-      category: 'Entrées',
-      name: 'Burrata crémeuse',
-      description: 'Tomates anciennes, basilic frais, huile d’olive de Ligurie.',
-      price: 12,
-      tags: ['Végétarien'],
-    },
-    {
-      category: 'Entrées',
-      name: 'Soupe du marché',
-      description: 'Légumes de saison, croûtons à l’ail, selon l’arrivage du jour.',
-      price: 8,
-      tags: ['Végétarien', 'Maison'],
-    },
-    {
-      category: 'Entrées',
-      name: 'Carpaccio de bœuf',
-      description: 'Roquette, copeaux de parmesan, câpres et citron.',
-      price: 13,
-      tags: [],
-    },
-    {
-      category: 'Plats',
-      name: 'Risotto aux cèpes',
-      description: 'Riz carnaroli, cèpes poêlés, parmesan affiné 24 mois.',
-      price: 21,
-      tags: ['Végétarien', 'Suggestion'],
-    },
-    {
-      category: 'Plats',
-      name: 'Pâtes fraîches au pesto',
-      description: 'Trofie maison, pesto de basilic, pignons grillés.',
-      price: 17,
-      tags: ['Végétarien', 'Maison'],
-    },
-    {
-      category: 'Plats',
-      name: 'Pavé de cabillaud',
-      description: 'Purée à l’huile d’olive, légumes rôtis, sauce vierge.',
-      price: 23,
-      tags: [],
-    },
-    {
-      category: 'Plats',
-      name: 'Pizza napolitaine',
-      description: 'Pâte levée 48 h, mozzarella fior di latte, jambon cuit.',
-      price: 15,
-      tags: ['Maison'],
-    },
-    {
-      category: 'Desserts',
-      name: 'Tiramisu de la maison',
-      description: 'Mascarpone, café serré, cacao amer.',
-      price: 8,
-      tags: ['Maison', 'Suggestion'],
-    },
-    {
-      category: 'Desserts',
-      name: 'Tarte au citron meringuée',
-      description: 'Pâte sablée, crémeux citron, meringue dorée.',
-      price: 7,
-      tags: [],
-    },
-    {
-      category: 'Desserts',
-      name: 'Panna cotta aux fruits rouges',
-      description: 'Crème vanillée, coulis de framboises.',
-      price: 7,
-      tags: ['Végétarien'],
-    },
-    {
-      category: 'Boissons',
-      name: 'Citronnade maison',
-      description: 'Citrons pressés, menthe fraîche, peu sucrée.',
-      price: 5,
-      tags: ['Maison'],
-    },
-    { category: 'Boissons', name: 'Verre de vin rouge', description: 'Sélection du moment, 12 cl.', price: 6, tags: [] },
-    { category: 'Boissons', name: 'Espresso', description: 'Torréfaction artisanale.', price: 2.5, tags: [] },
-  ],
-  en: [
-    {
-      category: 'Starters',
-      name: 'Creamy burrata',
-      description: 'Heirloom tomatoes, fresh basil, Ligurian olive oil.',
-      price: 11,
-      tags: ['Vegetarian'],
-    },
-    {
-      category: 'Starters',
-      name: 'Soup of the day',
-      description: 'Seasonal vegetables and garlic croutons, from the morning market.',
-      price: 7,
-      tags: ['Vegetarian', 'Homemade'],
-    },
-    { category: 'Starters', name: 'Beef carpaccio', description: 'Rocket, shaved parmesan, capers and lemon.', price: 12, tags: [] },
-    {
-      category: 'Mains',
-      name: 'Porcini risotto',
-      description: 'Carnaroli rice, pan-fried porcini, 24-month parmesan.',
-      price: 19,
-      tags: ['Vegetarian', 'Chef’s pick'],
-    },
-    {
-      category: 'Mains',
-      name: 'Fresh pesto pasta',
-      description: 'Homemade trofie, basil pesto, toasted pine nuts.',
-      price: 15,
-      tags: ['Vegetarian', 'Homemade'],
-    },
-    { category: 'Mains', name: 'Roast cod fillet', description: 'Olive oil mash, roasted vegetables, sauce vierge.', price: 21, tags: [] },
-    {
-      category: 'Mains',
-      name: 'Neapolitan pizza',
-      description: '48-hour dough, fior di latte mozzarella, cooked ham.',
-      price: 14,
-      tags: ['Homemade'],
-    },
-    {
-      category: 'Desserts',
-      name: 'House tiramisu',
-      description: 'Mascarpone, strong espresso, bitter cocoa.',
-      price: 7,
-      tags: ['Homemade', 'Chef’s pick'],
-    },
-    { category: 'Desserts', name: 'Lemon meringue tart', description: 'Shortcrust, lemon cream, golden meringue.', price: 6.5, tags: [] },
-    { category: 'Desserts', name: 'Berry panna cotta', description: 'Vanilla cream, raspberry coulis.', price: 6.5, tags: ['Vegetarian'] },
-    {
-      category: 'Drinks',
-      name: 'Homemade lemonade',
-      description: 'Pressed lemons, fresh mint, lightly sweet.',
-      price: 4,
-      tags: ['Homemade'],
-    },
-    { category: 'Drinks', name: 'Glass of red wine', description: 'Our current pick, 125 ml.', price: 6, tags: [] },
-    { category: 'Drinks', name: 'Espresso', description: 'Small-batch roast.', price: 2.2, tags: [] },
-  ],
-};
-
-/** A bakery's counter instead of a restaurant's menu. */
-const BAKERY_MENU = {
-  fr: [
-    {
-      category: 'Pains',
-      name: 'Baguette tradition',
-      description: 'Levain naturel, longue fermentation, croûte croustillante.',
-      price: 1.3,
-      tags: ['Maison'],
-    },
-    { category: 'Pains', name: 'Pain de campagne', description: 'Farine de seigle et de blé, 500 g.', price: 3.6, tags: [] },
-    { category: 'Pains', name: 'Pain aux céréales', description: 'Graines de lin, tournesol et sésame.', price: 3.9, tags: [] },
-    {
-      category: 'Viennoiseries',
-      name: 'Croissant pur beurre',
-      description: 'Feuilletage maison, beurre AOP.',
-      price: 1.2,
-      tags: ['Maison', 'Suggestion'],
-    },
-    { category: 'Viennoiseries', name: 'Pain au chocolat', description: 'Deux barres de chocolat noir.', price: 1.35, tags: ['Maison'] },
-    { category: 'Viennoiseries', name: 'Chausson aux pommes', description: 'Compote de pommes du verger voisin.', price: 1.9, tags: [] },
-    {
-      category: 'Pâtisseries',
-      name: 'Éclair au chocolat',
-      description: 'Pâte à choux, crème pâtissière au chocolat noir.',
-      price: 3.2,
-      tags: [],
-    },
-    {
-      category: 'Pâtisseries',
-      name: 'Tarte aux fraises',
-      description: 'Pâte sablée, crème vanillée, fraises de saison.',
-      price: 4.5,
-      tags: ['Suggestion'],
-    },
-    {
-      category: 'Pâtisseries',
-      name: 'Flan pâtissier',
-      description: 'Vanille de Madagascar, part généreuse.',
-      price: 2.8,
-      tags: ['Maison'],
-    },
-    { category: 'Boissons', name: 'Café', description: 'Torréfaction artisanale.', price: 1.8, tags: [] },
-    { category: 'Boissons', name: 'Chocolat chaud', description: 'Lait entier, chocolat noir fondu.', price: 3, tags: [] },
-  ],
-  en: [
-    {
-      category: 'Bread',
-      name: 'Sourdough loaf',
-      description: 'Natural starter, slow fermentation, crisp crust.',
-      price: 4.5,
-      tags: ['Homemade'],
-    },
-    { category: 'Bread', name: 'Country rye', description: 'Rye and wheat flour, 500 g.', price: 3.8, tags: [] },
-    { category: 'Bread', name: 'Seeded bloomer', description: 'Linseed, sunflower and sesame.', price: 3.9, tags: [] },
-    {
-      category: 'Pastries',
-      name: 'Butter croissant',
-      description: 'Laminated in house with cultured butter.',
-      price: 2.2,
-      tags: ['Homemade', 'Chef’s pick'],
-    },
-    { category: 'Pastries', name: 'Pain au chocolat', description: 'Two bars of dark chocolate.', price: 2.4, tags: ['Homemade'] },
-    { category: 'Pastries', name: 'Cinnamon bun', description: 'Soft dough, cinnamon sugar, light glaze.', price: 2.8, tags: [] },
-    { category: 'Cakes', name: 'Chocolate éclair', description: 'Choux pastry, dark chocolate cream.', price: 3.5, tags: [] },
-    {
-      category: 'Cakes',
-      name: 'Strawberry tart',
-      description: 'Shortcrust, vanilla cream, seasonal strawberries.',
-      price: 4.8,
-      tags: ['Chef’s pick'],
-    },
-    { category: 'Cakes', name: 'Lemon drizzle slice', description: 'Moist sponge, sharp lemon icing.', price: 3, tags: ['Homemade'] },
-    { category: 'Drinks', name: 'Flat white', description: 'Small-batch roast, whole milk.', price: 3.2, tags: [] },
-    { category: 'Drinks', name: 'Hot chocolate', description: 'Whole milk, melted dark chocolate.', price: 3.4, tags: [] },
-  ],
-};
+import { type AppKind, type KindContext, pick, tr } from './kind.js';
+import SEED from './seeds/restaurant.json' with { type: 'json' };
 
 const BAKERY = /boulangeri|p[âa]tisseri|bakery|bakeries|pastry|viennoiseri/u;
+/** A bakery's counter (`SEED.bakeryMenu`) instead of a restaurant's menu. */
 const isBakery = (context: KindContext) => BAKERY.test(context.idea);
 
 /** A bakery opens early and all day; closed on Mondays. */
@@ -259,11 +42,6 @@ const HOURS: Record<number, [string, string][]> = {
   ],
 };
 
-const INFO = {
-  fr: { address: '14 rue des Oliviers, 69002 Lyon', phone: '04 78 42 17 90', email: 'bonjour@labonnetable.fr' },
-  en: { address: '14 Market Street, Bristol BS1 1JQ', phone: '0117 496 0321', email: 'hello@thegoodtable.co.uk' },
-};
-
 function data(context: KindContext): string {
   return `export interface MenuItem {
   category: string;
@@ -273,12 +51,12 @@ function data(context: KindContext): string {
   tags: string[];
 }
 
-export const menu: MenuItem[] = ${JSON.stringify((isBakery(context) ? BAKERY_MENU : MENU)[context.lang], null, 2)};
+export const menu: MenuItem[] = ${JSON.stringify(pick(context.lang, isBakery(context) ? SEED.bakeryMenu : SEED.menu), null, 2)};
 
 /** Opening hours by day of the week (0 = Sunday, as Date#getDay). */
 export const hours: Record<number, [string, string][]> = ${JSON.stringify(isBakery(context) ? BAKERY_HOURS : HOURS)};
 
-export const contact = ${JSON.stringify(INFO[context.lang], null, 2)};
+export const contact = ${JSON.stringify(pick(context.lang, SEED.contact), null, 2)};
 `;
 }
 
