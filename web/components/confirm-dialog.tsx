@@ -1,7 +1,6 @@
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,17 +33,7 @@ export function ConfirmDialog({
       <DialogContent role="alertdialog">
         <DialogTitle className="pr-8 [overflow-wrap:anywhere]">{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" disabled={pending || disabled} onClick={onConfirm}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon}
-            {confirmLabel}
-          </Button>
-        </div>
+        <DialogActions label={confirmLabel} icon={icon} pending={pending} disabled={disabled} variant="destructive" onClick={onConfirm} />
       </DialogContent>
     </Dialog>
   );

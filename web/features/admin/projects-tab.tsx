@@ -3,9 +3,9 @@ import { Calendar, Download, Eye, EyeOff, FolderKanban, Loader2, Search, Trash2,
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminProjectRow } from '@common/admin';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api';
 import { adminProjectsQuery, useDebouncedValue, useDeleteAdminProject, useSetProjectVisibility } from './admin-api';
@@ -181,24 +181,19 @@ function DeleteDialog({ project, onClose }: { project: AdminProjectRow; onClose:
     });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog">
-        <div className="space-y-2 pr-6">
-          <DialogTitle>Supprimer le projet</DialogTitle>
-          <DialogDescription className="[overflow-wrap:anywhere]">
-            Êtes-vous sûr de vouloir supprimer "{project.title}" ? Cette action est irréversible.
-          </DialogDescription>
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-            Supprimer
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Supprimer le projet"
+      description={
+        <span className="[overflow-wrap:anywhere]">
+          Êtes-vous sûr de vouloir supprimer "{project.title}" ? Cette action est irréversible.
+        </span>
+      }
+      confirmLabel="Supprimer"
+      icon={<Trash2 aria-hidden="true" />}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

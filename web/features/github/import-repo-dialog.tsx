@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { FolderInput, Loader2 } from 'lucide-react';
+import { FolderInput } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { importRepoSchema, parseRepository } from '@common/github';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { ApiRequestError } from '@/lib/api';
@@ -112,17 +112,7 @@ export function ImportRepoDialog({ open, onOpenChange }: { open: boolean; onOpen
               </p>
             ) : null}
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={importRepo.isPending}>
-              {importRepo.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FolderInput aria-hidden="true" />}
-              Importer
-            </Button>
-          </div>
+          <DialogActions label="Importer" icon={<FolderInput aria-hidden="true" />} pending={importRepo.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,9 +3,10 @@ import { Download, Loader2, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { apiDownload, apiFetch, ApiRequestError } from '@/lib/api';
 import { z } from 'zod';
@@ -122,17 +123,13 @@ function DeleteAccountDialog({ email, open, onOpenChange }: { email: string; ope
               </p>
             ) : null}
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending || !matches}>
-              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-              Supprimer définitivement
-            </Button>
-          </div>
+          <DialogActions
+            label="Supprimer définitivement"
+            icon={<Trash2 aria-hidden="true" />}
+            pending={pending}
+            disabled={!matches}
+            variant="destructive"
+          />
         </form>
       </DialogContent>
     </Dialog>
