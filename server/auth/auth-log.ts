@@ -3,10 +3,11 @@ import type { Logger } from '../logger.js';
 
 /**
  * better-auth logs some refusals of a request at error level, the visitor's own value in the line
- * (« Invalid callbackURL: https://… », « Provider not found »): anyone could fill the error log with their text.
+ * (« Invalid callbackURL: https://… », « Provider not found », an expired or forged OAuth state): anyone could fill the error log with their text.
  * They are answers (403, 404), not faults: kept at info level, without the value.
  */
-const REFUSED_REQUEST = /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)|Provider not found)\b/;
+const REFUSED_REQUEST =
+  /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)|Provider not found|Failed to parse state)\b/;
 
 type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 

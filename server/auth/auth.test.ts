@@ -229,6 +229,18 @@ describe("journal d'audit", () => {
 });
 
 describe('mauvaises entrées', () => {
+  it("une connexion GitHub annulée ou expirée revient sur /auth avec son code, jamais sur la page d'erreur anglaise de better-auth", async () => {
+    for (const path of ['/api/auth/error?error=access_denied', '/api/auth/callback/github?error=access_denied&state=inconnu']) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      const location = new URL(response.headers.get('location')!, server.url);
+      expect(location.origin + location.pathname, path).toBe(`${server.url}/auth`);
+      expect(location.searchParams.get('error'), path).toMatch(
+        /^(access_denied|state_\w+|please_restart_the_process|oauth_provider_not_found)$/,
+      );
+    }
+  });
+
   it('un corps JSON illisible reçoit 400 et un message en français, jamais une erreur serveur', async () => {
     const response = await createHttpClient(server.url).post('/api/auth/sign-in/email', '{"email": "a@b.fr", "password":');
     expect(response.status).toBe(400);

@@ -5,7 +5,7 @@ import { admin } from 'better-auth/plugins';
 import type { Config } from '../env.js';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema.js';
-import { writeAuditLog } from '../features/audit/write-audit-log.js';
+import { writeAuditLog } from '../features/audit/index.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { preloadCommonPasswords } from './check-password.js';
@@ -169,7 +169,9 @@ export function createAuth({ config, db, mailer, logger, rateLimits }: AuthDeps)
     // An error that is not better-auth's own answer (a failed query) leaves the router and reaches the app's error
     // handler: logged through describeErrorForLog, answered with our French 500. Without this, better-call prints
     // the raw error, query parameters (emails, tokens, names) included, with console.error.
-    onAPIError: { throw: true },
+    // An OAuth sign-in that fails (cancelled on GitHub, expired state) comes back to /auth, which says why in French,
+    // instead of better-auth's English /api/auth/error page.
+    onAPIError: { throw: true, errorURL: `${config.publicUrl}/auth` },
     logger: {
       level: config.logLevel === 'debug' ? 'debug' : 'error',
       // better-auth logs the adapter's errors as they are (« Failed to create user », e): the query's shape only.

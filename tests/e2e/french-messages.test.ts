@@ -61,6 +61,18 @@ describe('chaque formulaire mal rempli répond en français', () => {
     await close();
   });
 
+  it('revenir de GitHub après avoir annulé la connexion dit pourquoi en français, et l’adresse perd le code', async () => {
+    const { page, close } = await openPage(browser, server.url);
+    const response = await page.goto('/api/auth/error?error=access_denied');
+    expect(new URL(response!.url()).pathname).toBe('/auth');
+    await expect
+      .poll(() => messagesShown(page))
+      .toContain("Erreur d'authentification\nConnexion GitHub annulée : aucun compte n’a été lié.");
+    await expectFrench(page, 'connexion GitHub annulée');
+    expect(new URL(page.url()).search).toBe('');
+    await close();
+  });
+
   it('« Mon Profil » et le support : mauvais mot de passe actuel, nom trop long, demande vide', async () => {
     const { page, context, close } = await openPage(browser, server.url);
     const response = await context.request.post('/api/auth/sign-up/email', {

@@ -1,17 +1,34 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { oauthReturnMessage } from '@common/auth';
 import { promotePendingIdea } from '@/lib/pending-idea';
 import { useAuth } from '@/app/use-auth';
 
 /**
  * The spec's sign-in outcome: once a user is known on /auth, a pending landing idea becomes
- * new-project data and the user goes to the studio; otherwise to the dashboard.
+ * new-project data and the user goes to the studio; otherwise to the dashboard. A GitHub sign-in that failed comes
+ * back with `?error=code`: the page says why, once, and the address loses the code.
  */
 export function useSignInOutcome() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const done = useRef(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returnError = searchParams.get('error');
+  useEffect(() => {
+    if (!returnError) return;
+    toast.error("Erreur d'authentification", { id: 'oauth-return', description: oauthReturnMessage(returnError), duration: 10_000 });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('error');
+        next.delete('error_description');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returnError, setSearchParams]);
   useEffect(() => {
     if (loading || !user || done.current) return;
     done.current = true;
