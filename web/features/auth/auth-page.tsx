@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { credentialsSchema, signUpSchema } from '@common/auth';
 import { BRAND } from '@common/brand';
+import { CanonicalLink } from '@/components/canonical-link';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -131,7 +132,8 @@ export function AuthPage() {
   };
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-muted/40 px-4 py-10">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-muted/40 px-4 py-10">
+      <CanonicalLink />
       <Logo className="mb-6" />
       <Card className="w-full max-w-md">
         <CardHeader>
@@ -242,6 +244,6 @@ export function AuthPage() {
       <Link to="/" className="mt-6 text-sm text-muted-foreground hover:text-foreground">
         ← Retour à l'accueil
       </Link>
-    </div>
+    </main>
   );
 }

@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-muted/40 px-4 py-10">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <Logo className="mb-6" />
       <Card className="w-full max-w-md">
         <CardHeader>
@@ -76,6 +76,6 @@ export function ResetPasswordPage() {
           </p>
         </CardContent>
       </Card>
-    </div>
+    </main>
   );
 }
