@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { slugify } from '../common/slug.js';
-import { generateNewApp } from '../server/features/generation/offline/new-app.js';
+import { generateNewApp } from '../server/features/generation/index.js';
 import { chromiumLaunchOptions } from '../tests/support/browser.js';
 import { startTestServer } from '../tests/support/test-server.js';
 

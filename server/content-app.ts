@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { Database } from './db/client.js';
 import { compressResponses } from './http/compress.js';
-import { publishedContentRoutes } from './features/builds/published-content-routes.js';
-import { previewContentRoutes } from './features/preview/content-routes.js';
+import { publishedContentRoutes } from './features/builds/index.js';
+import { previewContentRoutes } from './features/preview/index.js';
 import type { Logger } from './logger.js';
-import type { PreviewService } from './features/preview/preview-service.js';
+import type { PreviewService } from './features/preview/index.js';
 
 /**
  * The user-content origin (a different site from the app): previews and published apps are served here

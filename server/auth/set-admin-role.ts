@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { userRoles, users } from '../db/schema.js';
-import { writeAuditLog } from '../features/audit/write-audit-log.js';
+import { writeAuditLog } from '../features/audit/index.js';
 
 export type AdminRoleChange =
   { outcome: 'granted' | 'revoked' | 'unchanged'; userId: string; email: string } | { outcome: 'no-account'; email: string };

@@ -3,10 +3,10 @@ import type { Config } from '../env.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { GenerationDeps } from '../features/generation/run-generation.js';
-import type { PreviewService } from '../features/preview/preview-service.js';
+import type { GenerationDeps } from '../features/generation/index.js';
+import type { PreviewService } from '../features/preview/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { SystemSampler } from '../features/system/sample-system.js';
+import type { SystemSampler } from '../features/system/index.js';
 
 export type AuthSession = Auth['$Infer']['Session'];
 

@@ -2,8 +2,8 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.js';
 import { builds } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import { HEARTBEAT_LOST_MS, runBuild, type BuildTools } from '../features/builds/run-build.js';
-import { queueOrphanBuilds } from '../features/builds/start-build.js';
+import { HEARTBEAT_LOST_MS, runBuild, type BuildTools } from '../features/builds/index.js';
+import { queueOrphanBuilds } from '../features/builds/index.js';
 import { BUILD_QUEUE, BUILD_RETRIES, type JobQueue } from './job-queue.js';
 
 const SWEEP_MS = 15_000;

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { RoleSet } from '../../../common/auth.js';
-import type { Database } from '../../db/client.js';
-import { lumiPrompts } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import type { RoleSet } from '../../common/auth.js';
+import type { Database } from '../db/client.js';
+import { lumiPrompts } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 const timeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });

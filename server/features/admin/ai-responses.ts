@@ -3,7 +3,7 @@ import { AI_RESPONSE_LIMIT, type AdminAiResponse } from '../../../common/admin.j
 import type { Database } from '../../db/client.js';
 import { lumiAiResponses, lumiPrompts, users } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 
 /**
  * The spec's provider filters are names users type (gemini, gpt-4, claude); rows store the SDK's provider

@@ -1,32 +1,15 @@
 import { and, avg, count, desc, eq, gte, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { AdminOverview } from '../../../common/admin.js';
 import type { Database } from '../../db/client.js';
-import { builds, lumiAiResponses, lumiPrompts, paymentHistory, projects, systemMetrics, users } from '../../db/schema.js';
-import { HEALTH_METRIC } from '../system/sample-system.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The last `days` days as YYYY-MM-DD in UTC, oldest first: the charts' x axis, days without rows included. */
-export function lastDays(days: number, now = new Date()): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, index) => new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
-}
+import { builds, lumiAiResponses, lumiPrompts, paymentHistory, projects, users } from '../../db/schema.js';
+import { DAY_MS, lastDays } from '../../lib/last-days.js';
+import { measureAvailability } from '../system/index.js';
 
 /** Counts per UTC day of a timestamp column since `since`, as a map day → count. */
 export async function countPerDay(db: Database, table: typeof users | typeof lumiPrompts, since: Date): Promise<Map<string, number>> {
   const day = sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db.select({ day, value: count() }).from(table).where(gte(table.createdAt, since)).groupBy(day);
   return new Map(rows.map((row) => [row.day, Number(row.value)]));
-}
-
-/** The share (0–100) of successful health probes over 30 days, every process together; null before the first one. */
-export async function measureAvailability(db: Database, now = new Date()): Promise<{ percent: number | null; samples: number }> {
-  const [row] = await db
-    .select({ samples: count(), ok: sum(systemMetrics.metricValue) })
-    .from(systemMetrics)
-    .where(and(eq(systemMetrics.metricName, HEALTH_METRIC), gte(systemMetrics.recordedAt, new Date(now.getTime() - 30 * DAY_MS))));
-  const samples = Number(row?.samples ?? 0);
-  return { percent: samples > 0 ? Math.round((Number(row?.ok ?? 0) / samples) * 1000) / 10 : null, samples };
 }
 
 /** The eight cards, the two 30-day series and the projects per user, all read from the tables. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { deployments, projects, users } from '../../db/schema.js';
 import { containsPattern } from '../../db/contains-pattern.js';
 import { AppError } from '../../http/app-error.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 
 const columns = {
   id: projects.id,

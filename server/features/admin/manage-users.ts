@@ -3,9 +3,9 @@ import type { AdminUserDetail, AdminUserRow } from '../../../common/admin.js';
 import type { Database } from '../../db/client.js';
 import { auditLogs, builds, lumiPrompts, projects, sessions, userRoles, users } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 import { isConfiguredAdmin } from '../../auth/roles.js';
-import { lastDays } from './get-overview.js';
+import { lastDays } from '../../lib/last-days.js';
 import { isAdminSql, readUserRow } from './list-users.js';
 
 type AuditFrom = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;

@@ -1,6 +1,6 @@
 import type { AdminSettings } from '../../../common/admin.js';
 import type { AppDeps } from '../../http/context.js';
-import { DEFAULT_MODELS } from '../generation/providers.js';
+import { DEFAULT_MODELS } from '../generation/index.js';
 
 /** What the running server was configured with (environment variables parsed at boot), never a fixed text. */
 export function readSettings(deps: Pick<AppDeps, 'config' | 'mailer'>): AdminSettings {

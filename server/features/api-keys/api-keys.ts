@@ -4,7 +4,7 @@ import { API_KEY_PREFIX, MAX_ACTIVE_API_KEYS, type ApiKey } from '../../../commo
 import type { Database } from '../../db/client.js';
 import { apiKeys, users } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 
 type Audit = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
 type ApiKeyRow = typeof apiKeys.$inferSelect;

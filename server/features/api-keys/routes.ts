@@ -5,7 +5,7 @@ import { requireUser, rolesOf, userRequired } from '../../auth/guards.js';
 import { auditContextOf } from '../../http/audit-context.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import { validate } from '../../http/validate.js';
-import { hourlyLimitOf } from '../public-api/rate-limit.js';
+import { hourlyLimitOf } from './hourly-limit.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
 
 const idParam = z.object({ id: z.uuid("Identifiant de clé d'API invalide") });

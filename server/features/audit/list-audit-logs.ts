@@ -4,10 +4,9 @@ import type { AuditStats } from '../../../common/admin.js';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/contains-pattern.js';
 import { auditLogs } from '../../db/schema.js';
-import { lastDays } from '../admin/get-overview.js';
+import { DAY_MS, lastDays } from '../../lib/last-days.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** « Filtrer »: an action (contains), a user (its id, or part of its email), days from and to (UTC, both included). */
 export function auditWhere(filter: AuditFilter): SQL | undefined {

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { findOwnProject } from '../projects/find-own-project.js';
-import { readVersion } from '../projects/versions.js';
+import { findOwnProject, readVersion } from '../projects/index.js';
 import { makeSourceArchive } from './make-source-archive.js';
 
 /** A saved version of the caller's project (the current one by default) as a source archive. */

@@ -3,7 +3,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { PREVIEW_PACKAGES } from '../../../common/preview.js';
 import type { ProjectFiles } from '../../../common/projects.js';
 import { slugify } from '../../../common/slug.js';
-import { chooseEntry } from '../preview/choose-entry.js';
+import { chooseEntry } from '../preview/index.js';
 import { installedVersion } from './installed-versions.js';
 
 /** What a React project needs to run outside Lumi, besides the packages its files import. */

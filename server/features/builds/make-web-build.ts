@@ -5,19 +5,35 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { rolldown, type Plugin } from 'rolldown';
 import type { PreviewProblem } from '../../../common/preview.js';
-import { PackageUnavailable, type RegistryOptions } from '../preview/packages/fetch-package.js';
-import { isCorePackage, lumiNodeModules, packageNameOf } from '../preview/packages/local-packages.js';
-import { locatePackage, vendorPackagesToReplace } from '../preview/packages/package-store.js';
-import { projectPackageRanges } from '../preview/packages/project-ranges.js';
+import {
+  assetBytes,
+  BINARY_EXTENSIONS,
+  chooseEntry,
+  compileProjectCss,
+  CSS_MODULES,
+  EMPTY_MODULE,
+  entrySource,
+  isCorePackage,
+  linkModules,
+  loaderFor,
+  locatePackage,
+  lumiNodeModules,
+  MODULE_PREFIX,
+  needsTailwind,
+  packageNameOf,
+  PackageUnavailable,
+  type PackageUse,
+  projectPackageRanges,
+  type RegistryOptions,
+  replaceModuleScripts,
+  scanHtml,
+  StyleBundler,
+  TailwindCompiler,
+  transformAhead,
+  transformReady,
+  vendorPackagesToReplace,
+} from '../preview/index.js';
 import type { ProjectFiles } from '../../../common/projects.js';
-import { needsTailwind } from '../preview/assemble-preview.js';
-import { assetBytes, BINARY_EXTENSIONS, loaderFor, StyleBundler } from '../preview/bundle-styles.js';
-import { chooseEntry, entrySource } from '../preview/choose-entry.js';
-import { TailwindCompiler } from '../preview/compile-tailwind.js';
-import { compileProjectCss } from '../preview/compile-project-css.js';
-import { CSS_MODULES, EMPTY_MODULE, linkModules, MODULE_PREFIX, transformAhead, type PackageUse } from '../preview/link-modules.js';
-import { replaceModuleScripts, scanHtml } from '../preview/render-page.js';
-import { transformReady } from '../preview/transform-module.js';
 import { makeAppIcon } from './make-app-icon.js';
 import { renderServiceWorker, SERVICE_WORKER_REGISTRATION } from './service-worker.js';
 

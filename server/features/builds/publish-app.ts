@@ -6,10 +6,8 @@ import type { Database } from '../../db/client.js';
 import { builds, deployments, projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { writeAuditLog } from '../audit/write-audit-log.js';
-import { countVisits } from '../projects/count-visits.js';
-import { findOwnProject } from '../projects/find-own-project.js';
-import { loadFiles } from '../projects/project-files.js';
+import { writeAuditLog } from '../audit/index.js';
+import { countVisits, findOwnProject, loadFiles } from '../projects/index.js';
 import { scanForSecrets } from './scan-for-secrets.js';
 import { insertBuild, queueBuild, type Audit } from './start-build.js';
 

@@ -8,7 +8,7 @@ import { requireUser, rolesOf, userRequired } from '../../auth/guards.js';
 import { auditContextOf } from '../../http/audit-context.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import { validate } from '../../http/validate.js';
-import { assertAcceptableFiles } from '../projects/project-files.js';
+import { assertAcceptableFiles } from '../projects/index.js';
 import { exportSource } from './export-source.js';
 import { listBuilds, readBuild, readBuildArtifact } from './list-builds.js';
 import { publishProject, readPublication, unpublishProject } from './publish-app.js';

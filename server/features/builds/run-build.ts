@@ -6,7 +6,7 @@ import { slugify } from '../../../common/slug.js';
 import type { Database } from '../../db/client.js';
 import { buildArtifacts, builds, projects, projectVersions } from '../../db/schema.js';
 import type { Logger } from '../../logger.js';
-import { loadFiles } from '../projects/project-files.js';
+import { loadFiles } from '../projects/index.js';
 import { makeNativeProject } from './make-native-project.js';
 import { makeSourceArchive } from './make-source-archive.js';
 import { makeWebBuild, WebBuildRefused, type WebBuildPackages } from './make-web-build.js';

@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.js';
 import { builds, projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { BUILD_QUEUE, type JobQueue } from '../../jobs/job-queue.js';
-import { writeAuditLog } from '../audit/write-audit-log.js';
-import { findOwnProject } from '../projects/find-own-project.js';
+import { writeAuditLog } from '../audit/index.js';
+import { findOwnProject } from '../projects/index.js';
 import { toBuildDto } from './build-dto.js';
 
 export type Audit = { ipAddress: string | null; userAgent: string | null };

@@ -2,8 +2,7 @@ import { and, count, desc, eq, isNotNull, max } from 'drizzle-orm';
 import { projectStatusSchema, type DashboardStats, type ProjectStatus } from '../../../common/projects.js';
 import type { Database } from '../../db/client.js';
 import { deployments, lumiPrompts, projects } from '../../db/schema.js';
-import { countVisits } from '../projects/count-visits.js';
-import { toProjectDto } from '../projects/project-dto.js';
+import { countVisits, toProjectDto } from '../projects/index.js';
 
 const RECENT_PROJECTS = 5;
 

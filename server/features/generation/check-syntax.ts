@@ -1,5 +1,5 @@
 import { transform } from 'esbuild';
-import { transformModule, transformReady, type ScriptLang } from '../preview/transform-module.js';
+import { type ScriptLang, transformModule, transformReady } from '../preview/index.js';
 
 const SCRIPT_LANGS: Record<string, ScriptLang> = { tsx: 'tsx', ts: 'ts', mts: 'ts', jsx: 'jsx', js: 'jsx', mjs: 'jsx' };
 

@@ -1,5 +1,5 @@
 import { streamText } from 'ai';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { RoleSet } from '../../../common/auth.js';
 import {
   AUTO_FIX_LIMIT,
@@ -14,26 +14,22 @@ import {
 } from '../../../common/generation.js';
 import type { Database } from '../../db/client.js';
 import { describeErrorForLog } from '../../db/describe-error-for-log.js';
-import {
-  aiPromptAnalytics,
-  lumiAiResponses,
-  lumiPrompts,
-  lumiUserActivity,
-  projectMessages,
-  projects,
-  projectVersions,
-} from '../../db/schema.js';
+import { aiPromptAnalytics, lumiAiResponses, lumiPrompts, lumiUserActivity } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { checkAiQuota } from '../../lib/check-ai-quota.js';
 import type { Logger } from '../../logger.js';
-import { appendVersion } from '../projects/append-version.js';
-import { findOwnProject } from '../projects/find-own-project.js';
-import { loadFiles } from '../projects/project-files.js';
+import {
+  appendAiTurn,
+  findLastWorkingVersion,
+  findOwnProject,
+  lockForGeneration,
+  readRecentMessages,
+  recordVersionOutcome,
+  releaseGenerationLock,
+} from '../projects/index.js';
 import { showUnsafeText } from '../../../common/input-rules.js';
 import { fileMap } from '../../../common/projects.js';
-import { statusAfterGeneration } from '../projects/status-after-generation.js';
-import { findLastWorkingVersion, recordVersionOutcome } from '../projects/versions.js';
 import { buildMessages } from './build-prompt.js';
-import { checkAiQuota } from './check-quota.js';
 import { syntaxProblem } from './check-syntax.js';
 import { describeGenerationError } from './describe-error.js';
 import { measureQuality } from './measure-quality.js';
@@ -43,9 +39,6 @@ import type { LanguageModelHandle } from './providers.js';
 import type { z } from 'zod';
 
 type GenerateInput = z.output<typeof generateRequestSchema>;
-
-/** A turn left unfinished (a crashed process) stops blocking its project after this long. */
-const STALE_LOCK_MS = 10 * 60 * 1000;
 
 export interface GenerationDeps {
   db: Database;
@@ -112,17 +105,12 @@ export async function prepareGeneration(
         autoFixAttempt = (await countAutoFixesInARow(db, project.id)) + 1;
         if (autoFixAttempt > AUTO_FIX_LIMIT) throw new AppError('CONFLICT', { userMessage: GENERATION_ERRORS.autoFixLimit });
       }
-      const locked = await lockProject(db, project.id);
+      const locked = await lockForGeneration(db, project.id);
       lockedProjectId = project.id;
       baseVersion = locked.versionNumber;
       files = locked.files;
       if (request.fix) lastWorking = await findLastWorkingVersion(db, project.id);
-      const recent = await db
-        .select({ role: projectMessages.role, content: projectMessages.content })
-        .from(projectMessages)
-        .where(eq(projectMessages.projectId, project.id))
-        .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
-        .limit(HISTORY_LIMIT);
+      const recent = await readRecentMessages(db, project.id, HISTORY_LIMIT);
       // An automatic fix request (role 'system' in the chat) was a request to the model all the same.
       history = recent
         .reverse()
@@ -158,35 +146,7 @@ export async function prepareGeneration(
     };
   } catch (error) {
     // The first error is the one the user is told about, even if the release fails too.
-    if (lockedProjectId) await releaseLock(db, lockedProjectId).catch(() => {});
-    throw error;
-  }
-}
-
-/** Takes the project's one-turn-at-a-time lock; the files of the version it is at. */
-async function lockProject(db: Database, projectId: string) {
-  const [locked] = await db
-    .update(projects)
-    .set({ generationStartedAt: new Date() })
-    .where(
-      and(
-        eq(projects.id, projectId),
-        or(isNull(projects.generationStartedAt), lt(projects.generationStartedAt, new Date(Date.now() - STALE_LOCK_MS))),
-      ),
-    )
-    .returning({ versionNumber: projects.versionNumber });
-  if (!locked) {
-    throw new AppError('GENERATION_BUSY', { userMessage: "Une génération est déjà en cours pour ce projet. Attendez qu'elle se termine." });
-  }
-  try {
-    const [version] = await db
-      .select({ files: projectVersions.files })
-      .from(projectVersions)
-      .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.number, locked.versionNumber)));
-    return { versionNumber: locked.versionNumber, files: await loadFiles(db, version?.files ?? {}) };
-  } catch (error) {
-    // The caller never learns it holds the lock when this fails: it is given back here.
-    await releaseLock(db, projectId).catch(() => {});
+    if (lockedProjectId) await releaseGenerationLock(db, lockedProjectId).catch(() => {});
     throw error;
   }
 }
@@ -202,10 +162,6 @@ async function countAutoFixesInARow(db: Database, projectId: string): Promise<nu
   const firstPersonal = recent.findIndex((row) => !row.autoFix);
   // No request of a person's to follow: there is nothing to fix automatically.
   return firstPersonal === -1 ? AUTO_FIX_LIMIT : firstPersonal;
-}
-
-async function releaseLock(db: Database, projectId: string) {
-  await db.update(projects).set({ generationStartedAt: null }).where(eq(projects.id, projectId));
 }
 
 function toOperation(event: ParserEvent): FileOperation | null {
@@ -293,7 +249,7 @@ async function prepareFixTurn(
   let files = outcome.files;
   let baseVersion: number | null = null;
   if (previous.projectId) {
-    const locked = await lockProject(deps.db, previous.projectId);
+    const locked = await lockForGeneration(deps.db, previous.projectId);
     baseVersion = locked.versionNumber;
     files = locked.files;
   }
@@ -320,7 +276,7 @@ async function prepareFixTurn(
       lastWorking: previous.projectId ? await findLastWorkingVersion(deps.db, previous.projectId) : null,
     };
   } catch (error) {
-    if (previous.projectId) await releaseLock(deps.db, previous.projectId).catch(() => {});
+    if (previous.projectId) await releaseGenerationLock(deps.db, previous.projectId).catch(() => {});
     throw error;
   }
 }
@@ -476,7 +432,7 @@ async function* streamTurn(
     yield { type: 'error', code: described.code, message: described.message };
     return null;
   } finally {
-    if (prepared.projectId && !finished) await releaseLock(db, prepared.projectId).catch(() => {});
+    if (prepared.projectId && !finished) await releaseGenerationLock(db, prepared.projectId).catch(() => {});
   }
 }
 
@@ -491,12 +447,7 @@ function changedPaths(before: Record<string, string>, after: Record<string, stri
   return [...paths].filter((path) => before[path] !== after[path]).sort();
 }
 
-/**
- * Writes the turn: the AI version (only if files changed), both chat messages, the status (statusAfterGeneration),
- * and releases the lock — all in one transaction. If the project moved on during the turn (a save in
- * another tab), the operations are replayed on the newer files instead of overwriting them; files that did
- * not compile at the end of the turn keep the content they have there.
- */
+/** Hands the turn to the projects feature, which writes it in one transaction and releases the lock. */
 async function finishTurn(
   db: Database,
   prepared: PreparedGeneration,
@@ -506,60 +457,27 @@ async function finishTurn(
   omittedFiles: string[],
 ): Promise<number | null> {
   if (!prepared.projectId) return null;
-  const projectId = prepared.projectId;
-  return db.transaction(async (tx) => {
-    const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-    if (!project) throw new AppError('NOT_FOUND', { userMessage: "Projet introuvable : le projet demandé n'existe pas." });
-    let versionNumber: number | null = null;
-    if (changed.length > 0) {
-      let files = prepared.files;
-      if (project.versionNumber !== prepared.baseVersion) {
-        const [latest] = await tx
-          .select({ files: projectVersions.files })
-          .from(projectVersions)
-          .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.number, project.versionNumber)));
-        files = await loadFiles(tx, latest?.files ?? {});
-      }
-      const next = fileMap(files);
-      for (const operation of turn.operations) applyOperation(next, operation);
-      for (const path of turn.notCompiling) restoreFile(next, files, path);
-      if (changedPaths(files, next).length > 0) {
-        const version = await appendVersion(tx, {
-          projectId,
-          currentNumber: project.versionNumber,
-          author: 'ai',
-          summary: summarize(reply, changed),
-          files: next,
-        });
-        versionNumber = version.number;
-      }
-    }
-    const [lastMessage] = await tx
-      .select({ role: projectMessages.role, content: projectMessages.content })
-      .from(projectMessages)
-      .where(eq(projectMessages.projectId, projectId))
-      .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
-      .limit(1);
-    const alreadyStored = lastMessage?.role === 'user' && lastMessage.content === prepared.message;
-    await tx.insert(projectMessages).values([
-      // A request Lumi made itself (an automatic fix) is shown as such in the chat, not as the user's words.
-      ...(alreadyStored
-        ? []
-        : [{ projectId, role: prepared.fix?.automatic ? 'system' : 'user', content: prepared.message, createdAt: sql`now()` }]),
-      {
-        projectId,
-        role: 'assistant',
-        content: tidy(reply) || GENERATION_ERRORS.noFiles,
-        metadata: { generationId: prepared.generationId, filesChanged: changed, version: versionNumber, omittedFiles },
-        createdAt: sql`now() + interval '1 millisecond'`,
-      },
-    ]);
-    const status = await statusAfterGeneration(tx, project, versionNumber);
-    await tx
-      .update(projects)
-      .set({ generationStartedAt: null, ...(status ? { status } : {}), ...(versionNumber ? {} : { updatedAt: new Date() }) })
-      .where(eq(projects.id, projectId));
-    return versionNumber;
+  return appendAiTurn(db, {
+    projectId: prepared.projectId,
+    baseVersion: prepared.baseVersion,
+    baseFiles: prepared.files,
+    // Replayed on the files the project is at: files that did not compile at the end of the turn keep their content.
+    makeFiles:
+      changed.length > 0
+        ? (files) => {
+            const next = fileMap(files);
+            for (const operation of turn.operations) applyOperation(next, operation);
+            for (const path of turn.notCompiling) restoreFile(next, files, path);
+            return next;
+          }
+        : null,
+    summary: summarize(reply, changed),
+    // A request Lumi made itself (an automatic fix) is shown as such in the chat, not as the user's words.
+    request: { role: prepared.fix?.automatic ? 'system' : 'user', content: prepared.message },
+    reply: {
+      content: tidy(reply) || GENERATION_ERRORS.noFiles,
+      metadata: { generationId: prepared.generationId, filesChanged: changed, omittedFiles },
+    },
   });
 }
 

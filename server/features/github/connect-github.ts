@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { githubConnections } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Logger } from '../../logger.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 import { fetchWithTimeout, githubClient, GithubTokenRefusedError, translateGithubError, type GithubLinkConfig } from './github-api.js';
 import { decryptToken, encryptToken } from './token-crypto.js';
 

@@ -1,8 +1,8 @@
 import { AVATAR_MAX_BYTES } from '../../../common/profile.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuditEntry } from '../audit/write-audit-log.js';
-import { resizeAvatar, setAvatar } from '../profile/set-avatar.js';
+import type { AuditEntry } from '../audit/index.js';
+import { resizeAvatar, setAvatar } from '../profile/index.js';
 import { translateGithubError, type GithubClient } from './github-api.js';
 
 const UNREADABLE = 'Impossible de récupérer votre photo GitHub. Réessayez, ou envoyez une image.';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isBinaryPath, isDataUrl } from '../../../common/assets.js';
 import { checkFilePath, fileMap, PROJECT_LIMITS, type ProjectFiles } from '../../../common/projects.js';
 import { AppError } from '../../http/app-error.js';
-import { isProjectSource, projectContentOf } from '../projects/unpack-project-zip.js';
+import { isProjectSource, projectContentOf } from '../projects/index.js';
 import type { GithubClient } from './github-api.js';
 
 export interface RepoRef {

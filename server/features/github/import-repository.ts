@@ -3,10 +3,8 @@ import { parseRepository } from '../../../common/github.js';
 import type { Database } from '../../db/client.js';
 import { projectGithubRepos } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuditEntry } from '../audit/write-audit-log.js';
-import { createImportedProject, frameworkOf, readableName } from '../projects/import-project.js';
-import { storeFiles } from '../projects/project-files.js';
-import { isProjectSource } from '../projects/unpack-project-zip.js';
+import type { AuditEntry } from '../audit/index.js';
+import { createImportedProject, frameworkOf, isProjectSource, readableName, storeFiles } from '../projects/index.js';
 import { translateGithubError, type GithubClient } from './github-api.js';
 import { readCommitFiles } from './git-files.js';
 

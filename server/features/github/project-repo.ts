@@ -3,8 +3,8 @@ import type { ProjectRepo } from '../../../common/github.js';
 import type { Database } from '../../db/client.js';
 import { projectGithubRepos, projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
-import { findOwnProject } from '../projects/find-own-project.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
+import { findOwnProject } from '../projects/index.js';
 
 export type ProjectRepoRow = typeof projectGithubRepos.$inferSelect;
 

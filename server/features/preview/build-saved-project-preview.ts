@@ -4,8 +4,7 @@ import type { PreviewBuild } from '../../../common/preview.js';
 import type { Database } from '../../db/client.js';
 import { lumiPrompts } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { findOwnProject } from '../projects/find-own-project.js';
-import { readVersion } from '../projects/versions.js';
+import { findOwnProject, readVersion } from '../projects/index.js';
 import type { PreviewService } from './preview-service.js';
 
 /** The preview of a project's saved current version; another user's project is a 404, as everywhere. */

@@ -12,8 +12,8 @@ import {
   verifications,
 } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
-import { keepOneAdmin } from '../admin/manage-users.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
+import { keepOneAdmin } from '../admin/index.js';
 import { profileNotFound } from './read-profile.js';
 
 type Audit = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;

@@ -4,10 +4,9 @@ import type { Profile } from '../../../common/profile.js';
 import { slugify } from '../../../common/slug.js';
 import type { Database } from '../../db/client.js';
 import { projectMessages, projects } from '../../db/schema.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
-import { listConversations } from '../conversations/conversations.js';
-import { toProjectDto } from '../projects/project-dto.js';
-import { listVersions, readVersion } from '../projects/versions.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
+import { listConversations } from '../conversations/index.js';
+import { listVersions, readVersion, toProjectDto } from '../projects/index.js';
 
 type Audit = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
 

@@ -3,7 +3,7 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '../../../common/profile.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 import { profileNotFound } from './read-profile.js';
 
 type Audit = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 import { findOwnProject } from './find-own-project.js';
 
 /** Deletes the project; its versions, chat and published copies go with it (foreign keys cascade). */

@@ -3,7 +3,7 @@ import type { RoleSet } from '../../../common/auth.js';
 import { projectTitleSchema, PROJECT_LIMITS, type Framework, type ProjectFiles, type ProjectType } from '../../../common/projects.js';
 import { isSafeText } from '../../../common/input-rules.js';
 import type { Database } from '../../db/client.js';
-import type { AuditEntry } from '../audit/write-audit-log.js';
+import type { AuditEntry } from '../audit/index.js';
 import { createProject } from './create-project.js';
 import { unpackProjectZip } from './unpack-project-zip.js';
 

@@ -1,6 +1,6 @@
 import { fileMap, IMPORT_LIMITS, type ProjectFiles } from '../../../common/projects.js';
 import { AppError } from '../../http/app-error.js';
-import { BINARY_EXTENSIONS, mimeOf } from '../preview/bundle-styles.js';
+import { BINARY_EXTENSIONS, mimeOf } from '../../../common/assets.js';
 import { assertAcceptableFiles } from './project-files.js';
 import { inflateEntry, readZipEntries, UnpackedTooLargeError, unpackBudget, UnreadableZipError, type ZipEntry } from './read-zip.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Project, UpdateProjectInput } from '../../../common/projects.js';
 import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 import { findOwnProject } from './find-own-project.js';
 import { toProjectDto } from './project-dto.js';
 

@@ -3,7 +3,7 @@ import type { ProjectFiles, VersionSummary } from '../../../common/projects.js';
 import type { Database } from '../../db/client.js';
 import { projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 import { appendVersion } from './append-version.js';
 import { findOwnProject } from './find-own-project.js';
 import { assertAcceptableFiles, loadFiles } from './project-files.js';

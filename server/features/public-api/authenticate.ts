@@ -3,8 +3,8 @@ import type { RoleSet } from '../../../common/auth.js';
 import { getUserRoles } from '../../auth/roles.js';
 import { AppError } from '../../http/app-error.js';
 import type { AppDeps } from '../../http/context.js';
-import { authenticateApiKey } from '../api-keys/api-keys.js';
-import { countApiRequest, hourlyLimitOf } from './rate-limit.js';
+import { authenticateApiKey, hourlyLimitOf } from '../api-keys/index.js';
+import { countApiRequest } from './rate-limit.js';
 
 export interface V1Env {
   Variables: {

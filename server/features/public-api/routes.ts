@@ -30,15 +30,18 @@ import { deployments, projects, projectVersions } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { AppDeps } from '../../http/context.js';
 import { validationError } from '../../http/validate.js';
-import { readBuild, readBuildArtifact } from '../builds/list-builds.js';
-import { startBuild } from '../builds/start-build.js';
-import { prepareGeneration, streamGeneration } from '../generation/run-generation.js';
-import { createProject } from '../projects/create-project.js';
-import { deleteProject } from '../projects/delete-project.js';
-import { findOwnProject } from '../projects/find-own-project.js';
-import { loadFiles } from '../projects/project-files.js';
-import { setFavorite, updateProject } from '../projects/update-project.js';
-import { listVersions, saveVersion } from '../projects/versions.js';
+import { readBuild, readBuildArtifact, startBuild } from '../builds/index.js';
+import { prepareGeneration, streamGeneration } from '../generation/index.js';
+import {
+  createProject,
+  deleteProject,
+  findOwnProject,
+  listVersions,
+  loadFiles,
+  saveVersion,
+  setFavorite,
+  updateProject,
+} from '../projects/index.js';
 import { apiKeyRequired, type V1Env } from './authenticate.js';
 import { listProjectsPage } from './list-projects-page.js';
 import { toV1Project } from './v1-project.js';

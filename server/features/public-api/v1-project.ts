@@ -1,6 +1,6 @@
 import type { V1Project } from '../../../common/public-api.js';
 import type { projects } from '../../db/schema.js';
-import { toProjectDto } from '../projects/project-dto.js';
+import { toProjectDto } from '../projects/index.js';
 
 export function toV1Project(row: typeof projects.$inferSelect, publishedUrl: string | null = null): V1Project {
   const dto = toProjectDto(row);

@@ -5,7 +5,7 @@ import { projects, supportMessages, supportTickets, users } from '../../db/schem
 import { AppError } from '../../http/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Logger } from '../../logger.js';
-import { writeAuditLog, type AuditEntry } from '../audit/write-audit-log.js';
+import { type AuditEntry, writeAuditLog } from '../audit/index.js';
 
 type AuditFrom = Pick<AuditEntry, 'ipAddress' | 'userAgent'>;
 const TICKETS_LIMIT = 200;

@@ -2,7 +2,7 @@ import { and, avg, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { METRIC_NAMES, systemStatus, type AdminSystem, type MetricName } from '../../../common/admin.js';
 import type { Database } from '../../db/client.js';
 import { systemMetrics } from '../../db/schema.js';
-import { measureAvailability } from '../admin/get-overview.js';
+import { measureAvailability } from './measure-availability.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHART_BUCKET_S = 300;

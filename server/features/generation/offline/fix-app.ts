@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import type { FixError } from '../../../../common/generation.js';
-import { lucideIconNames } from '../../preview/build-vendor.js';
+import { lucideIconNames } from '../../preview/index.js';
 import { editTag, fileTag } from '../protocol/write-operations.js';
 
 type Files = Record<string, string>;

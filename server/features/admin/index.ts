@@ -1,0 +1,3 @@
+// The admin feature's public surface: the only file of server/features/admin that code outside it imports.
+export { keepOneAdmin } from './manage-users.js';
+export { adminRoutes } from './routes.js';
