@@ -1,14 +1,26 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint-rules/feature-boundaries.js';
+import { assertAcyclic, SERVER_FEATURES } from './eslint-rules/server-features.js';
 
 const PROCESS_ENV = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Lisez la configuration depuis server/env.ts.',
 };
 const WEB_NOT_SERVER = { group: ['**/server/**'], message: 'Le web ne touche pas au serveur : passez par common/.' };
+
+const SERVER_FEATURES_DIR = fileURLToPath(new URL('./server/features', import.meta.url));
+// A new server feature is declared in the map before it lints, and the declared graph has no cycle.
+for (const entry of readdirSync(SERVER_FEATURES_DIR, { withFileTypes: true })) {
+  if (entry.isDirectory() && !(entry.name in SERVER_FEATURES)) {
+    throw new Error(`server/features/${entry.name} n'est pas déclarée dans eslint-rules/server-features.js.`);
+  }
+}
+assertAcyclic(SERVER_FEATURES);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**', 'tests/corpus/apps/**'] },
@@ -99,5 +111,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Server features meet only at their index.ts, along the graph of eslint-rules/server-features.js (decision 028).
+  // Tests reach into features on purpose (fixtures, internals under test): they are not part of the running graph.
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { lumi: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'lumi/feature-boundaries': ['error', { featuresDir: SERVER_FEATURES_DIR, allowed: SERVER_FEATURES }] },
   },
 );
