@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewResponseSchema } from '../../common/preview.js';
 import { ensureWebBuild } from '../../scripts/web-build.js';
 import { createHttpClient } from '../../tests/support/http-client.js';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.js';
 import { webDistDir } from '../app.js';
+import { compressResponses } from './compress.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,7 +59,7 @@ async function signedIn() {
 
 describe("compression des réponses de l'origine de l'application", () => {
   it('le script de la page arrive précompressé en brotli, ou en gzip pour un client qui ne connaît que gzip', async () => {
-    const html = (await rawRequest(`${server.url}/`, { headers: BROWSER })).body.toString();
+    const html = decode(await rawRequest(`${server.url}/`, { headers: BROWSER })).toString();
     const script = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const original = readFileSync(path.join(webDistDir, script!));
@@ -100,7 +103,8 @@ describe("compression des réponses de l'origine de l'application", () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.headers['content-length']).toBeUndefined();
+    // The compressed length, when the whole body was compressed at once.
+    if (response.headers['content-length']) expect(Number(response.headers['content-length'])).toBe(response.body.length);
     const body = JSON.parse(decode(response).toString()) as { files: Record<string, string> };
     expect(body.files['src/composant-3.tsx']).toBe(files['src/composant-3.tsx']);
   });
@@ -177,5 +181,51 @@ describe("compression des réponses de l'origine des contenus", () => {
     expect(react.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(react.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(react.body.length).toBeLessThan(decode(react).length / 2);
+    // Compressed once: the second browser gets the same bytes from the cache of immutable files.
+    const again = await rawRequest(server.contentUrl + imports['react-dom/client']!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(again.body.equals(react.body)).toBe(true);
+  });
+});
+
+describe('compression d’une réponse qui arrive par morceaux', () => {
+  it('ce que le serveur a déjà écrit part compressé sans attendre la fin', async () => {
+    let finish = () => {};
+    const app = new Hono().use('*', compressResponses());
+    app.get('/export.csv', () => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`${'id;nom\n'.repeat(400)}première page\n`));
+          finish = () => {
+            controller.enqueue(new TextEncoder().encode('seconde page\n'));
+            controller.close();
+          };
+        },
+      });
+      return new Response(stream, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    });
+    const response = await app.request('/export.csv', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const reader = response.body!.getReader();
+    const gunzip = createGunzip();
+    const decoded: Buffer[] = [];
+    gunzip.on('data', (chunk: Buffer) => decoded.push(chunk));
+    const text = () => Buffer.concat(decoded).toString();
+    const decode = async (chunk: Uint8Array) => {
+      await new Promise((resolve) => gunzip.write(chunk, resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    // Before the second page is written, the first one arrives whole (the gzip header comes first, then it).
+    while (!text().includes('première page')) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      await decode(value);
+    }
+    expect(text()).toContain('première page');
+    expect(text()).not.toContain('seconde page');
+    finish();
+    for (let result = await reader.read(); !result.done; result = await reader.read()) await decode(result.value);
+    gunzip.end();
+    await once(gunzip, 'end');
+    expect(text()).toMatch(/première page\nseconde page\n$/);
   });
 });
