@@ -1,27 +1,28 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
-import { AuthPage } from '@/features/auth/auth-page';
-import { ResetPasswordPage } from '@/features/auth/reset-password-page';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { GeneratorPage } from '@/features/generator/generator-page';
-import { ProjectsPage } from '@/features/projects/projects-page';
-import { StudioEntryPage } from '@/features/studio/studio-entry-page';
 import { LandingPage } from '@/features/landing/landing-page';
-import { NotFoundPage } from '@/pages/not-found-page';
-import { ApiDocsPage } from '@/pages/public/api-docs-page';
-import { CommunityPage } from '@/pages/public/community-page';
-import { DocsPage } from '@/pages/public/docs-page';
-import { FeaturesPage } from '@/pages/public/features-page';
-import { HelpPage } from '@/pages/public/help-page';
-import { PricingPage } from '@/pages/public/pricing-page';
-import { StatusPage } from '@/pages/public/status-page';
-import { SupportPage } from '@/pages/public/support-page';
 import { FullPageSpinner, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 
-// The heavy screens (Markdown and highlighting, the preview, Monaco) load with their route, not with the landing page.
+// Only the landing page comes with the first load: every other screen loads with its route (the heavy ones bring
+// Markdown and highlighting, the preview, Monaco), so `/` ships the least JavaScript (issue #20, bench/page-weight.ts).
+const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const GeneratorPage = lazy(() => import('@/features/generator/generator-page').then((m) => ({ default: m.GeneratorPage })));
+const ProjectsPage = lazy(() => import('@/features/projects/projects-page').then((m) => ({ default: m.ProjectsPage })));
+const StudioEntryPage = lazy(() => import('@/features/studio/studio-entry-page').then((m) => ({ default: m.StudioEntryPage })));
+const NotFoundPage = lazy(() => import('@/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const ApiDocsPage = lazy(() => import('@/pages/public/api-docs-page').then((m) => ({ default: m.ApiDocsPage })));
+const CommunityPage = lazy(() => import('@/pages/public/community-page').then((m) => ({ default: m.CommunityPage })));
+const DocsPage = lazy(() => import('@/pages/public/docs-page').then((m) => ({ default: m.DocsPage })));
+const FeaturesPage = lazy(() => import('@/pages/public/features-page').then((m) => ({ default: m.FeaturesPage })));
+const HelpPage = lazy(() => import('@/pages/public/help-page').then((m) => ({ default: m.HelpPage })));
+const PricingPage = lazy(() => import('@/pages/public/pricing-page').then((m) => ({ default: m.PricingPage })));
+const StatusPage = lazy(() => import('@/pages/public/status-page').then((m) => ({ default: m.StatusPage })));
+const SupportPage = lazy(() => import('@/pages/public/support-page').then((m) => ({ default: m.SupportPage })));
 const AssistantPage = lazy(() => import('@/features/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
 const ProjectPage = lazy(() => import('@/pages/studio/project-page').then((m) => ({ default: m.ProjectPage })));
 const BuildsPage = lazy(() => import('@/features/builds/builds-page').then((m) => ({ default: m.BuildsPage })));
@@ -30,25 +31,27 @@ const ProfilePage = lazy(() => import('@/pages/profile-page').then((m) => ({ def
 const AdminPage = lazy(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const AdminUserPage = lazy(() => import('@/features/admin/admin-user-page').then((m) => ({ default: m.AdminUserPage })));
 const deferred = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
+// Inside the public layout the header and footer stay; the page's room is kept while it loads, so nothing jumps.
+const publicPage = (node: ReactNode) => <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>{node}</Suspense>;
 
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/features', element: <FeaturesPage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/docs', element: <DocsPage /> },
-      { path: '/documentation', element: <DocsPage /> },
-      { path: '/support', element: <SupportPage /> },
-      { path: '/help', element: <HelpPage /> },
-      { path: '/community', element: <CommunityPage /> },
-      { path: '/status', element: <StatusPage /> },
-      { path: '/api', element: <ApiDocsPage /> },
+      { path: '/features', element: publicPage(<FeaturesPage />) },
+      { path: '/pricing', element: publicPage(<PricingPage />) },
+      { path: '/docs', element: publicPage(<DocsPage />) },
+      { path: '/documentation', element: publicPage(<DocsPage />) },
+      { path: '/support', element: publicPage(<SupportPage />) },
+      { path: '/help', element: publicPage(<HelpPage />) },
+      { path: '/community', element: publicPage(<CommunityPage />) },
+      { path: '/status', element: publicPage(<StatusPage />) },
+      { path: '/api', element: publicPage(<ApiDocsPage />) },
     ],
   },
-  { path: '/auth', element: <AuthPage /> },
-  { path: '/auth/reset-password', element: <ResetPasswordPage /> },
+  { path: '/auth', element: deferred(<AuthPage />) },
+  { path: '/auth/reset-password', element: deferred(<ResetPasswordPage />) },
   {
     element: (
       <RequireAuth>
@@ -56,16 +59,16 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { path: '/dashboard', handle: { title: 'Tableau de bord' }, element: <DashboardPage /> },
-      { path: '/projects', handle: { title: 'Mes Projets' }, element: <ProjectsPage /> },
+      { path: '/dashboard', handle: { title: 'Tableau de bord' }, element: deferred(<DashboardPage />) },
+      { path: '/projects', handle: { title: 'Mes Projets' }, element: deferred(<ProjectsPage />) },
       { path: '/profile', handle: { title: 'Mon Profil' }, element: deferred(<ProfilePage />) },
-      { path: '/generator', handle: { title: 'Générateur IA' }, element: <GeneratorPage /> },
+      { path: '/generator', handle: { title: 'Générateur IA' }, element: deferred(<GeneratorPage />) },
       { path: `/${PRODUCT}-chat`, handle: { title: `${BRAND} IA` }, element: deferred(<AssistantPage />) },
       { path: `/${PRODUCT}-ai`, handle: { title: `${BRAND} IA` }, element: deferred(<AssistantPage expert />) },
       { path: '/builds', handle: { title: 'Builds' }, element: deferred(<BuildsPage />) },
-      { path: '/dev-studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback="/projects" /> },
+      { path: '/dev-studio', handle: { title: 'Studio' }, element: deferred(<StudioEntryPage fallback="/projects" />) },
       { path: '/dev-studio/:projectId', handle: { title: 'Studio', immersive: true }, element: deferred(<ProjectPage />) },
-      { path: '/studio', handle: { title: 'Studio' }, element: <StudioEntryPage fallback={deferred(<DemoStudioPage />)} /> },
+      { path: '/studio', handle: { title: 'Studio' }, element: deferred(<StudioEntryPage fallback={deferred(<DemoStudioPage />)} />) },
       { path: '/studio/:projectId', handle: { title: 'Studio', immersive: true }, element: deferred(<ProjectPage />) },
       {
         element: (
@@ -80,7 +83,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: deferred(<NotFoundPage />) },
 ];
 
 export const router = createBrowserRouter(routes);
