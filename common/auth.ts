@@ -62,25 +62,25 @@ export const signUpSchema = z
   });
 
 /**
- * Why a GitHub sign-in came back to /auth without a session (`/auth?error=code`): better-auth's callback codes, the
+ * Why a GitHub or Google sign-in came back to /auth without a session (`/auth?error=code`): better-auth's callback codes, the
  * provider's (`access_denied` when the person cancels), and the state checks'. Anything else gets the last sentence.
  */
 const OAUTH_RETURN_MESSAGES: Record<string, string> = {
-  access_denied: 'Connexion GitHub annulée : aucun compte n’a été lié.',
+  access_denied: 'Connexion annulée : vous n’avez pas été connecté.',
   state_mismatch: 'La connexion a expiré ou a été ouverte dans un autre navigateur. Recommencez.',
   state_not_found: 'La connexion a expiré ou a été ouverte dans un autre navigateur. Recommencez.',
   state_invalid: 'La connexion a expiré ou a été ouverte dans un autre navigateur. Recommencez.',
   please_restart_the_process: 'La connexion a expiré ou a été ouverte dans un autre navigateur. Recommencez.',
-  no_code: 'GitHub n’a pas confirmé la connexion. Recommencez.',
-  invalid_code: 'GitHub n’a pas confirmé la connexion. Recommencez.',
-  invalid_callback_request: 'GitHub n’a pas confirmé la connexion. Recommencez.',
+  no_code: 'Le fournisseur n’a pas confirmé la connexion. Recommencez.',
+  invalid_code: 'Le fournisseur n’a pas confirmé la connexion. Recommencez.',
+  invalid_callback_request: 'Le fournisseur n’a pas confirmé la connexion. Recommencez.',
   oauth_provider_not_found: 'Ce mode de connexion n’est pas disponible.',
-  unable_to_get_user_info: 'Les informations du compte GitHub n’ont pas pu être lues. Réessayez.',
-  email_not_found: 'GitHub n’a pas donné d’adresse email : rendez-en une visible ou vérifiée sur GitHub, puis recommencez.',
-  email_not_verified: 'L’adresse email de ce compte GitHub n’est pas vérifiée.',
-  email_does_not_match: 'L’adresse email de ce compte GitHub ne correspond pas à celle de votre compte Lumi.',
-  account_already_linked_to_different_user: 'Ce compte GitHub est déjà lié à un autre compte Lumi.',
-  unable_to_link_account: 'Ce compte GitHub n’a pas pu être lié. Réessayez.',
+  unable_to_get_user_info: 'Les informations du compte n’ont pas pu être lues auprès du fournisseur. Réessayez.',
+  email_not_found: 'Le fournisseur n’a pas donné d’adresse email : rendez-en une visible ou vérifiée chez lui, puis recommencez.',
+  email_not_verified: 'L’adresse email de ce compte n’est pas vérifiée chez le fournisseur.',
+  email_does_not_match: 'L’adresse email de ce compte ne correspond pas à celle de votre compte Lumi.',
+  account_already_linked_to_different_user: 'Ce compte est déjà lié à un autre compte Lumi.',
+  unable_to_link_account: 'Ce compte n’a pas pu être lié. Réessayez.',
   signup_disabled: 'Les inscriptions sont fermées.',
   banned: 'Ce compte est suspendu. Contactez le support.',
 };

@@ -65,9 +65,7 @@ describe('chaque formulaire mal rempli répond en français', () => {
     const { page, close } = await openPage(browser, server.url);
     const response = await page.goto('/api/auth/error?error=access_denied');
     expect(new URL(response!.url()).pathname).toBe('/auth');
-    await expect
-      .poll(() => messagesShown(page))
-      .toContain("Erreur d'authentification\nConnexion GitHub annulée : aucun compte n’a été lié.");
+    await expect.poll(() => messagesShown(page)).toContain("Erreur d'authentification\nConnexion annulée : vous n’avez pas été connecté.");
     await expectFrench(page, 'connexion GitHub annulée');
     expect(new URL(page.url()).search).toBe('');
     await close();
