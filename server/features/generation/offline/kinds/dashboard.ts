@@ -1,4 +1,5 @@
 import { type AppKind, type KindContext, tr } from './kind.js';
+import { inputField, selectField } from './form-fields.js';
 
 /** Products sold, with a unit price and the quantities of a typical entry (min, max). */
 const PRODUCTS = {
@@ -313,21 +314,18 @@ export default function DashboardPage() {
             }}
           >
             <h3 className={\`font-semibold \${theme.heading}\`}>${t('Nouvelle vente', 'New sale')}</h3>
-            <label className="mt-3 block text-sm">
-              <span className={theme.muted}>${t('Produit', 'Product')}</span>
-              <select value={product} onChange={(event) => setProduct(event.target.value)} className={\`mt-1 w-full rounded-lg px-3 py-2 outline-none \${theme.input} \${theme.ring}\`}>
-                {products.map((item) => <option key={item.name} value={item.name}>{item.name}</option>)}
-              </select>
-            </label>
+${selectField({ indent: '            ', label: t('Produit', 'Product'), state: 'product', setter: 'setProduct', list: 'products', item: 'item' })}
             <div className="mt-3 grid grid-cols-2 gap-3">
-              <label className="block text-sm">
-                <span className={theme.muted}>${t('Quantité', 'Quantity')}</span>
-                <input type="number" min="1" value={quantity} onChange={(event) => setQuantity(event.target.value)} className={\`mt-1 w-full rounded-lg px-3 py-2 outline-none \${theme.input} \${theme.ring}\`} />
-              </label>
-              <label className="block text-sm">
-                <span className={theme.muted}>${t('Montant (€)', 'Amount ($)')}</span>
-                <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder={suggested.toLocaleString('${locale}', { minimumFractionDigits: 2 })} className={\`mt-1 w-full rounded-lg px-3 py-2 outline-none \${theme.input} \${theme.ring}\`} />
-              </label>
+${inputField({
+  indent: '              ',
+  label: t('Quantité', 'Quantity'),
+  attributes: 'type="number" min="1" value={quantity} onChange={(event) => setQuantity(event.target.value)}',
+})}
+${inputField({
+  indent: '              ',
+  label: t('Montant (€)', 'Amount ($)'),
+  attributes: `inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder={suggested.toLocaleString('${locale}', { minimumFractionDigits: 2 })}`,
+})}
             </div>
             <label className="mt-3 block text-sm">
               <span className={theme.muted}>${t('Date', 'Date')}</span>

@@ -1,4 +1,5 @@
 import { type AppKind, type KindContext, tr } from './kind.js';
+import { inputField, selectField } from './form-fields.js';
 
 /** Activities: name, whether a distance makes sense. */
 const ACTIVITIES = {
@@ -292,21 +293,20 @@ export default function FitnessPage() {
             }}
           >
             <h3 className={\`font-semibold \${theme.heading}\`}>${t('Nouvelle séance', 'New session')}</h3>
-            <label className="mt-3 block text-sm">
-              <span className={theme.muted}>${t('Activité', 'Activity')}</span>
-              <select value={activity} onChange={(event) => setActivity(event.target.value)} className={\`mt-1 w-full rounded-lg px-3 py-2 outline-none \${theme.input} \${theme.ring}\`}>
-                {activities.map((entry) => <option key={entry.name} value={entry.name}>{entry.name}</option>)}
-              </select>
-            </label>
+${selectField({ indent: '            ', label: t('Activité', 'Activity'), state: 'activity', setter: 'setActivity', list: 'activities', item: 'entry' })}
             <div className="mt-3 grid grid-cols-2 gap-3">
-              <label className="block text-sm">
-                <span className={theme.muted}>${t('Durée (min)', 'Duration (min)')}</span>
-                <input type="number" min="1" value={minutes} onChange={(event) => setMinutes(event.target.value)} className={\`mt-1 w-full rounded-lg px-3 py-2 outline-none \${theme.input} \${theme.ring}\`} />
-              </label>
-              <label className="block text-sm">
-                <span className={theme.muted}>${t('Distance (km)', 'Distance (km)')}</span>
-                <input inputMode="decimal" value={withDistance ? km : ''} disabled={!withDistance} onChange={(event) => setKm(event.target.value)} placeholder={withDistance ? '0' : '—'} className={\`mt-1 w-full rounded-lg px-3 py-2 outline-none disabled:opacity-50 \${theme.input} \${theme.ring}\`} />
-              </label>
+${inputField({
+  indent: '              ',
+  label: t('Durée (min)', 'Duration (min)'),
+  attributes: 'type="number" min="1" value={minutes} onChange={(event) => setMinutes(event.target.value)}',
+})}
+${inputField({
+  indent: '              ',
+  label: t('Distance (km)', 'Distance (km)'),
+  attributes:
+    "inputMode=\"decimal\" value={withDistance ? km : ''} disabled={!withDistance} onChange={(event) => setKm(event.target.value)} placeholder={withDistance ? '0' : '—'}",
+  extraClass: 'disabled:opacity-50 ',
+})}
             </div>
             <label className="mt-3 block text-sm">
               <span className={theme.muted}>${t('Date', 'Date')}</span>
