@@ -120,6 +120,11 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
+    // A hashed file that is not there (a tab opened before the last deployment asks for an old chunk) is a 404, never
+    // the SPA's HTML served as JavaScript: the browser then reports a failed import, which web/main.tsx handles.
+    app.get('/assets/*', () => {
+      throw new AppError('NOT_FOUND', { userMessage: "Ce fichier de l'application n'existe plus : rechargez la page." });
+    });
     // The files of web/public keep their names (favicon, robots.txt): kept an hour; an HTML file is checked each time.
     app.use(
       '*',

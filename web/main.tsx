@@ -12,6 +12,16 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
+// A screen's chunk that no longer exists (Lumi was updated since this tab opened): load the new version once,
+// rather than leave a blank page; a second failure within a minute is shown as the error it is.
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem('lumi-reloaded-at') ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem('lumi-reloaded-at', String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable');
 

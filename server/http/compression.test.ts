@@ -58,6 +58,13 @@ async function signedIn() {
 }
 
 describe("compression des réponses de l'origine de l'application", () => {
+  it("un fichier /assets/ qui n'existe plus répond 404 en français, jamais la page de l'application à la place du script", async () => {
+    const response = await rawRequest(`${server.url}/assets/index-ancien0.js`, { headers: BROWSER });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(decode(response).toString()).message).toBe("Ce fichier de l'application n'existe plus : rechargez la page.");
+  });
+
   it('le script de la page arrive précompressé en brotli, ou en gzip pour un client qui ne connaît que gzip', async () => {
     const html = decode(await rawRequest(`${server.url}/`, { headers: BROWSER })).toString();
     const script = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];

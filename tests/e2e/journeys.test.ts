@@ -77,6 +77,27 @@ describe('parcours dans Chromium', () => {
     await close();
   });
 
+  it("un onglet ouvert avant une mise à jour de Lumi, dont l'écran demandé n'existe plus, charge la nouvelle version au lieu d'une page blanche", async () => {
+    const { page, close } = await openPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The deployment replaced the pricing page's chunk: the first request for it finds nothing, as after an update.
+    let gone = true;
+    const refused: number[] = [];
+    await page.route(/\/assets\/pricing-page-[\w-]+\.js$/, async (route) => {
+      if (!gone) return route.continue();
+      gone = false;
+      const response = await route.fetch({ url: `${server.url}/assets/pricing-page-ancien0.js` });
+      refused.push(response.status());
+      await route.fulfill({ response });
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Tarifs' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Une formule pour chaque projet' }).count(), { timeout: 20_000 }).toBe(1);
+    expect(refused).toEqual([404]);
+    expect(await page.evaluate(() => sessionStorage.getItem('lumi-reloaded-at'))).not.toBeNull();
+    await close();
+  });
+
   it('un visiteur qui ouvre une page protégée est renvoyé vers /auth', async () => {
     const { page, assertNoErrors, close } = await openPage(browser, server.url);
     for (const path of ['/dashboard', '/projects', '/admin']) {
