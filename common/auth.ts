@@ -86,5 +86,7 @@ const OAUTH_RETURN_MESSAGES: Record<string, string> = {
 };
 
 export function oauthReturnMessage(code: string): string {
-  return OAUTH_RETURN_MESSAGES[code.toLowerCase()] ?? 'La connexion n’a pas abouti. Réessayez.';
+  // The code comes from the address bar: only the table's own keys (`__proto__` or `constructor` are no messages).
+  const key = code.toLowerCase();
+  return Object.hasOwn(OAUTH_RETURN_MESSAGES, key) ? OAUTH_RETURN_MESSAGES[key]! : 'La connexion n’a pas abouti. Réessayez.';
 }
