@@ -112,7 +112,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Server features meet only at their index.ts, along the graph of eslint-rules/server-features.js (decision 028).
+  // Server features meet only at their index.ts, along the graph of eslint-rules/server-features.js (decision 030).
   // Tests reach into features on purpose (fixtures, internals under test): they are not part of the running graph.
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts'],

@@ -36,7 +36,8 @@ logger.info('Worker prêt : il exécute les builds de la file');
 
 let stopping = false;
 const stop = async () => {
-  if (stopping) return;
+  // A second Ctrl+C does not wait for the running build to reach its next step.
+  if (stopping) process.exit(1);
   stopping = true;
   await workers.stop(10_000);
   await database.close();

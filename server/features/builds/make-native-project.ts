@@ -96,6 +96,8 @@ export async function makeNativeProject(input: {
   web: Map<string, Uint8Array>;
   androidHome?: string | null;
   onProgress?: (stage: string) => void | Promise<void>;
+  /** A server that stops ends Capacitor and Gradle at once; the build is taken up again at the next start. */
+  signal?: AbortSignal;
 }): Promise<NativeProject> {
   const { platform, title, slug } = input;
   const progress = input.onProgress ?? (() => undefined);
@@ -124,9 +126,10 @@ export async function makeNativeProject(input: {
     const cli = path.join(nodeModules, '@capacitor', 'cli', 'bin', 'capacitor');
     const capacitor = async (args: string[], ok?: () => boolean) => {
       try {
-        const { stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd: work, timeout: 120_000 });
+        const { stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd: work, timeout: 120_000, signal: input.signal });
         log.push(...outputLines(`${stdout}\n${stderr}`));
       } catch (error) {
+        input.signal?.throwIfAborted();
         const output =
           error && typeof error === 'object' && 'stderr' in error
             ? `${String((error as { stdout?: unknown }).stdout ?? '')}\n${String((error as { stderr: unknown }).stderr)}`
@@ -169,7 +172,7 @@ export async function makeNativeProject(input: {
     await writeFile(path.join(work, 'LISEZMOI.md'), readme(platform, title));
 
     if (platform === 'android' && input.androidHome) {
-      const apk = await tryAssembleApk(work, input.androidHome, log);
+      const apk = await tryAssembleApk(work, input.androidHome, log, input.signal);
       if (apk) return { fileName: `${slug}.apk`, body: apk, produced: 'apk', log };
     }
 
@@ -215,16 +218,26 @@ async function pointAtOwnNodeModules(work: string, lumiNodeModules: string): Pro
 }
 
 /** Gradle's debug APK, when the SDK and Java are there; null (with the reason in the log) otherwise. */
-async function tryAssembleApk(work: string, androidHome: string, log: string[]): Promise<Uint8Array<ArrayBuffer> | null> {
+async function tryAssembleApk(
+  work: string,
+  androidHome: string,
+  log: string[],
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!existsSync(path.join(androidHome, 'platforms')) && !existsSync(path.join(androidHome, 'build-tools'))) {
     log.push(`Pas d'APK : ANDROID_HOME (${androidHome}) ne contient pas de SDK Android ; le projet Android Studio est fourni à la place.`);
     return null;
   }
   try {
-    await run('./gradlew', ['assembleDebug', '--no-daemon', '--offline'], { cwd: path.join(work, 'android'), timeout: 10 * 60_000 });
+    await run('./gradlew', ['assembleDebug', '--no-daemon', '--offline'], {
+      cwd: path.join(work, 'android'),
+      timeout: 10 * 60_000,
+      signal,
+    });
     const apk = path.join(work, 'android/app/build/outputs/apk/debug/app-debug.apk');
     return new Uint8Array(await readFile(apk));
   } catch (error) {
+    signal?.throwIfAborted();
     log.push(
       `Pas d'APK : Gradle a échoué (${(error instanceof Error ? error.message : String(error)).slice(0, 300)}) ; le projet Android Studio est fourni à la place.`,
     );

@@ -50,6 +50,7 @@ async function makeArtifact(
     versionNumber: number;
     files: ProjectFiles;
     tools: BuildTools;
+    stopping?: AbortSignal;
     progress: (stage: string, progress: number) => Promise<void>;
   },
 ): Promise<Artifact> {
@@ -82,6 +83,7 @@ async function makeArtifact(
     web: web.files,
     androidHome: input.tools.androidHome,
     onProgress: (stage) => input.progress(stage, 85),
+    signal: input.stopping,
   });
   return {
     fileName: native.fileName,
@@ -138,6 +140,7 @@ export async function runBuild(
       versionNumber: build.versionNumber,
       files,
       tools: deps.tools,
+      stopping: deps.stopping,
       progress: (stage, progress) => {
         // A server that stops does not wait for a long build: the build stops at its next step and is taken up again.
         deps.stopping?.throwIfAborted();
@@ -150,7 +153,7 @@ export async function runBuild(
         .set({ log: sql`${builds.log} || ${artifact.log.map((text) => line(text)).join('')}` })
         .where(eq(builds.id, build.id));
     }
-    deps.stopping?.throwIfAborted();
+    // A finished artifact is kept even when the server is stopping: saving it takes milliseconds.
     await advance(db, build.id, 'Enregistrement du fichier', 95);
     const finished = new Date();
     await db.transaction(async (tx) => {
@@ -188,7 +191,10 @@ export async function runBuild(
     if (deps.stopping?.aborted) {
       await db
         .update(builds)
-        .set({ stage: 'Reprise après interruption', log: sql`${builds.log} || ${line('Serveur arrêté pendant le build : il reprendra')}` })
+        .set({
+          stage: 'Reprise après interruption',
+          log: sql`${builds.log} || ${line(job.lastTry ? 'Serveur arrêté pendant le dernier essai du build' : 'Serveur arrêté pendant le build : il reprendra')}`,
+        })
         .where(eq(builds.id, build.id));
       throw new Error('serveur arrêté pendant le build', { cause: error });
     }
