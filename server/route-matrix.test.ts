@@ -310,6 +310,8 @@ const APP_ROUTES: Record<string, Rule> = {
   'GET /api/admin/settings': { access: 'admin', samples: () => [{ path: '/api/admin/settings' }] },
   // The API's own 404 for any other /api/… address, whatever the method.
   'ALL /api/*': { access: 'public', samples: () => [{ path: '/api/adresse-inconnue' }] },
+  // A hashed file of the build that is not there: a French 404 for everyone, never the SPA shell.
+  'GET /assets/*': { access: 'public', webBuildOnly: true, samples: () => [{ path: '/assets/index-ancien0.js' }] },
   // The SPA shell: the same static page for everyone, with no data in it.
   'GET /api': { access: 'public', webBuildOnly: true, samples: () => [{ path: '/api' }] },
   'GET /*': { access: 'public', webBuildOnly: true, samples: (a) => [{ path: '/dashboard' }, { path: `/dev-studio/${a.projectId}` }] },
