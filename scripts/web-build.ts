@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootDir } from '../server/root-dir.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// Found from server/root-dir.ts: this module also runs bundled into dist/server/ by `npm start`.
+const root = rootDir;
 const builtIndex = path.join(root, 'dist/web/index.html');
 const sources = ['web', 'common', 'vite.config.ts', 'scripts/precompress-assets.ts', 'package-lock.json'];
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -28,8 +27,9 @@ import { getClientIp } from './http/client-ip.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { compressResponses } from './http/compress.js';
 import { appSecurityHeaders, originCheck } from './http/security.js';
+import { rootDir } from './root-dir.js';
 
-export const webDistDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+export const webDistDir = path.join(rootDir, 'dist/web');
 
 export function allowedOrigins(deps: AppDeps): string[] {
   // Vite's dev server proxies /api from its own origin.

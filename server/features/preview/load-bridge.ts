@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { rootDir } from '../../root-dir.js';
 
 export interface Bridge {
   code: string;
@@ -14,7 +15,7 @@ let bridge: Promise<Bridge> | null = null;
 export function loadBridge(): Promise<Bridge> {
   bridge ??= esbuild
     .build({
-      entryPoints: [fileURLToPath(new URL('./frame/bridge.ts', import.meta.url))],
+      entryPoints: [path.join(rootDir, 'server/features/preview/frame/bridge.ts')],
       bundle: true,
       write: false,
       format: 'iife',

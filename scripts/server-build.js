@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * Plain JavaScript, so `npm start` runs Node alone: the server is bundled into dist/server/ by esbuild when the
+ * bundle is missing or older than any of its sources (as scripts/web-build.ts does for the web app), and started
+ * from there. Packages stay in node_modules (native and wasm ones: PGlite, argon2, esbuild, Tailwind's oxide).
+ */
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = path.join(root, 'dist/server');
+/** The bundle's entry points. */
+export const serverEntries = {
+  index: 'scripts/serve.ts',
+};
+const sources = ['server', 'common', 'scripts/serve.ts', 'scripts/web-build.ts', 'scripts/server-build.js', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const builtIndex = path.join(outDir, 'index.js');
+
+/** @param {string} target */
+function newestMtime(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when dist/server is missing or older than any server source. */
+export function isServerBuildStale() {
+  if (!Object.keys(serverEntries).every((name) => existsSync(path.join(outDir, `${name}.js`)))) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return sources.some((source) => existsSync(path.join(root, source)) && newestMtime(path.join(root, source)) > builtAt);
+}
+
+/** Bundles the server with esbuild when its bundle is missing or stale; returns the entry to import. */
+export async function ensureServerBuild() {
+  if (!isServerBuildStale()) return builtIndex;
+  const started = performance.now();
+  // Imported only here: a start on a fresh bundle does not load esbuild.
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: Object.entries(serverEntries).map(([out, entry]) => ({ in: entry, out })),
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    write: false,
+    logLevel: 'warning',
+  });
+  // Written beside, then renamed: a second `npm start` at the same moment never imports half a file.
+  mkdirSync(outDir, { recursive: true });
+  // index.js last: its mtime is what staleness is measured against.
+  const files = [...result.outputFiles].sort((a, b) => Number(a.path === builtIndex) - Number(b.path === builtIndex));
+  for (const file of files) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+  console.log(`[lumi] Serveur compilé dans dist/server en ${Math.round(performance.now() - started)} ms`);
+  return builtIndex;
+}
