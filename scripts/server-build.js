@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, 'dist/server');
-/** The bundle's entry points. */
+/** The bundle's entry points: the server started by `npm start`, and the one-off jobs it runs in a child process. */
 export const serverEntries = {
   index: 'scripts/serve.ts',
+  'build-vendor-child': 'server/features/preview/build-vendor-child.ts',
 };
 const sources = ['server', 'common', 'scripts/serve.ts', 'scripts/web-build.ts', 'scripts/server-build.js', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const builtIndex = path.join(outDir, 'index.js');

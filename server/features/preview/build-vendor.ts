@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { z } from 'zod';
 import { PREVIEW_PACKAGES, type PreviewPackage } from '../../../common/preview.js';
 import type { Logger } from '../../logger.js';
+import { rootDir } from '../../root-dir.js';
 
 const require = createRequire(import.meta.url);
 
@@ -278,7 +281,8 @@ function readFromDisk(dir: string): Vendor | null {
   }
 }
 
-function writeToDisk(dir: string, vendor: Vendor): void {
+/** Writes a vendor bundle to `dir` at once (a temporary folder renamed), so a reader never sees half of it. */
+export function writeToDisk(dir: string, vendor: Vendor): void {
   const temporary = `${dir}.${process.pid}.tmp`;
   rmSync(temporary, { recursive: true, force: true });
   mkdirSync(temporary, { recursive: true });
@@ -296,49 +300,87 @@ function writeToDisk(dir: string, vendor: Vendor): void {
   renameSync(temporary, dir);
 }
 
+/** Builds the vendor bundle and the lucide icon modules from node_modules (~2 s, a few hundred MiB at peak). */
+export async function buildVendor(): Promise<Vendor> {
+  const [built, icons] = await Promise.all([bundleVendor(), bundleIcons()]);
+  const hash = createHash('sha256').update(built.hash);
+  for (const [name, file] of icons.files) hash.update(name).update(file.body);
+  const vendorHash = hash.digest('hex').slice(0, 16);
+  const url = (name: string) => `/vendor/${vendorHash}/${name}`;
+  const imports = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, url(built.names.get(specifier) ?? '')]));
+  const preloads = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, (built.closures.get(specifier) ?? []).map(url)]));
+  const iconNames = [...new Set(icons.byExport.values())];
+  return {
+    hash: vendorHash,
+    files: new Map([...built.files, ...icons.files]),
+    exports: built.exports,
+    imports,
+    preloads,
+    icons: {
+      byExport: Object.fromEntries([...icons.byExport].map(([name, icon]) => [name, iconModuleName(icon)])),
+      imports: Object.fromEntries(iconNames.map((icon) => [iconModuleName(icon), url(`icons-lucide-${icon}.js`)])),
+      preloads: Object.fromEntries(iconNames.map((icon) => [iconModuleName(icon), (icons.closures.get(icon) ?? []).map(url)])),
+    },
+  };
+}
+
+/** Where the vendor bundle of the installed versions is kept, under DATA_DIR. */
+export const vendorDir = (dataDir: string) => path.join(dataDir, 'preview-vendor', cacheKey());
+
+/**
+ * Builds the vendor bundle into `dir` in a child process of its own (build-vendor-child.ts), so the memory the
+ * build takes (esbuild's output, the metafile, 1,500 icon sources) goes back to the system when it exits, rather
+ * than staying in the server's heap for good. From dist/server/ under `npm start`; from the source through tsx
+ * otherwise (tests, `npm run dev`).
+ */
+function buildInChild(dir: string): Promise<void> {
+  const compiled = !import.meta.url.endsWith('.ts');
+  const args = compiled
+    ? [path.join(rootDir, 'dist/server/build-vendor-child.js'), dir]
+    : ['--import', pathToFileURL(require.resolve('tsx')).href, path.join(rootDir, 'server/features/preview/build-vendor-child.ts'), dir];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: rootDir, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      errors = (errors + chunk).slice(-4000);
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`construction des paquets de l'aperçu arrêtée (${signal ?? `code ${code}`}) : ${errors.trim()}`));
+    });
+  });
+}
+
 const inProcess = new Map<string, Promise<Vendor>>();
 
 /**
- * The allowed packages as browser ESM, built once from node_modules: kept in memory for the process
- * and under DATA_DIR/preview-vendor so a restart does not pay the ~2 s build again.
+ * The allowed packages as browser ESM, built once from node_modules (in a child process) and kept under
+ * DATA_DIR/preview-vendor, so a restart does not pay the ~2 s build again; held in memory for the process.
  */
 export function loadVendor(options: { dataDir: string; logger: Logger }): Promise<Vendor> {
   const versionKey = cacheKey();
   let pending = inProcess.get(versionKey);
   if (!pending) {
     pending = (async () => {
-      const dir = path.join(options.dataDir, 'preview-vendor', versionKey);
+      const dir = vendorDir(options.dataDir);
       const cached = readFromDisk(dir);
       if (cached) return cached;
       const started = performance.now();
-      const [built, icons] = await Promise.all([bundleVendor(), bundleIcons()]);
-      const hash = createHash('sha256').update(built.hash);
-      for (const [name, file] of icons.files) hash.update(name).update(file.body);
-      const vendorHash = hash.digest('hex').slice(0, 16);
-      const url = (name: string) => `/vendor/${vendorHash}/${name}`;
-      const imports = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, url(built.names.get(specifier) ?? '')]));
-      const preloads = Object.fromEntries(PREVIEW_PACKAGES.map((specifier) => [specifier, (built.closures.get(specifier) ?? []).map(url)]));
-      const iconNames = [...new Set(icons.byExport.values())];
-      const vendor: Vendor = {
-        hash: vendorHash,
-        files: new Map([...built.files, ...icons.files]),
-        exports: built.exports,
-        imports,
-        preloads,
-        icons: {
-          byExport: Object.fromEntries([...icons.byExport].map(([name, icon]) => [name, iconModuleName(icon)])),
-          imports: Object.fromEntries(iconNames.map((icon) => [iconModuleName(icon), url(`icons-lucide-${icon}.js`)])),
-          preloads: Object.fromEntries(iconNames.map((icon) => [iconModuleName(icon), (icons.closures.get(icon) ?? []).map(url)])),
-        },
-      };
       try {
-        // A server stopped during the build (tests do) has removed its data folder: nothing to keep then.
-        if (existsSync(options.dataDir)) writeToDisk(dir, vendor);
+        await buildInChild(dir);
+        const built = readFromDisk(dir);
+        if (!built) throw new Error(`${dir} illisible après construction`);
+        options.logger.info(`Paquets de l'aperçu construits en ${Math.round(performance.now() - started)} ms`);
+        return built;
       } catch (error) {
-        options.logger.warn("Paquets de l'aperçu non enregistrés sur disque (ils restent en mémoire)", error);
+        // A server stopped during the build (tests do) has removed its data folder; a read-only disk: build here,
+        // keep the result in memory only.
+        if (existsSync(options.dataDir)) options.logger.warn("Paquets de l'aperçu construits dans le serveur (processus à part en échec)", error);
+        const vendor = await buildVendor();
+        options.logger.info(`Paquets de l'aperçu construits en ${Math.round(performance.now() - started)} ms`);
+        return vendor;
       }
-      options.logger.info(`Paquets de l'aperçu construits en ${Math.round(performance.now() - started)} ms`);
-      return vendor;
     })();
     pending.catch(() => inProcess.delete(versionKey));
     inProcess.set(versionKey, pending);
