@@ -101,7 +101,13 @@ function syntaxProblem(file: string, source: string, error: OxcError): PreviewPr
   };
 }
 
-const cache = new LRUCache<string, TransformedModule>({ max: 4000 });
+// Bounded by size as well as count: 4,000 files of a few KB is the usual case, a few large generated files must
+// not hold hundreds of MiB (UTF-16 text, 8 bytes a line number, a little for the rest).
+const cache = new LRUCache<string, TransformedModule>({
+  max: 4000,
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (module) => module.code.length * 2 + module.lines.length * 8 + 512,
+});
 
 /**
  * One project file from TypeScript/JSX to browser JavaScript, with its imports located. The result depends

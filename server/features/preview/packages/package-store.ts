@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { LRUCache } from 'lru-cache';
 import semver from 'semver';
 import { z } from 'zod';
 import type { Logger } from '../../../logger.js';
@@ -130,7 +131,9 @@ export function vendorPackagesToReplace(names: Iterable<string>, ranges: Record<
  */
 export function createPackageStore(options: PackageStoreOptions) {
   const bundleDir = path.join(options.cacheDir, 'bundles');
-  const files = new Map<string, Uint8Array>();
+  // Bundled files in memory within a bound: one evicted is read again from bundleDir. Those the disk refused stay.
+  const files = new LRUCache<string, Uint8Array>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.byteLength || 1 });
+  const unsaved = new Map<string, Uint8Array>();
   const modules = new Map<string, Promise<StoredModule>>();
   const registryOptions: RegistryOptions | null = options.registry ? { ...options.registry, cacheDir: options.cacheDir } : null;
 
@@ -144,7 +147,8 @@ export function createPackageStore(options: PackageStoreOptions) {
     }
   }
 
-  function writeStored(key: string, stored: StoredModule, code: Uint8Array): void {
+  /** False when the disk refused the files: they are kept in memory only then. */
+  function writeStored(key: string, stored: StoredModule, code: Uint8Array): boolean {
     try {
       mkdirSync(bundleDir, { recursive: true });
       // Both renamed into place: another process (or test worker) sharing the folder never reads half a file.
@@ -153,8 +157,10 @@ export function createPackageStore(options: PackageStoreOptions) {
       renameSync(temporary, path.join(bundleDir, stored.file));
       writeFileSync(temporary, JSON.stringify(stored));
       renameSync(temporary, path.join(bundleDir, `${key}.json`));
+      return true;
     } catch (error) {
       options.logger.warn("Paquet de l'aperçu non enregistré sur disque (il reste en mémoire)", describeErrorForLog(error));
+      return false;
     }
   }
 
@@ -178,8 +184,8 @@ export function createPackageStore(options: PackageStoreOptions) {
         const hash = createHash('sha256').update(bundled.code).digest('hex').slice(0, 16);
         const file = `${specifier.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}@${found.version.replace(/[^a-z0-9.]+/gi, '-')}-${hash}.js`;
         const module: StoredModule = { specifier, version: found.version, file, exports: bundled.exports, externals: bundled.externals };
-        files.set(file, bundled.code);
-        writeStored(key, module, bundled.code);
+        if (writeStored(key, module, bundled.code)) files.set(file, bundled.code);
+        else unsaved.set(file, bundled.code);
         options.logger.info(`Paquet de l'aperçu ${specifier}@${found.version} construit en ${Math.round(performance.now() - started)} ms`);
         return module;
       })();
@@ -253,7 +259,7 @@ export function createPackageStore(options: PackageStoreOptions) {
 
     /** A bundled package file by name, for the content origin; loaded from disk after a restart. */
     file(name: string): Uint8Array | undefined {
-      const known = files.get(name);
+      const known = files.get(name) ?? unsaved.get(name);
       if (known) return known;
       if (!/^[\w@.+-]+\.js$/.test(name)) return undefined;
       const onDisk = path.join(bundleDir, name);

@@ -97,7 +97,7 @@ function configKey(config: Record<string, unknown>): string {
  * Finished stylesheets by their whole input: the same project previewed again with nothing new (a text change,
  * another tab) gets its CSS without Tailwind. Same input, same output: nothing of one project reaches another.
  */
-const finished = new LRUCache<string, string>({ max: 32 });
+const finished = new LRUCache<string, string>({ max: 32, maxSize: 16 * 1024 * 1024, sizeCalculation: (css) => css.length * 2 + 1 });
 
 type Entry = { context: Tailwind3Context | null; config: unknown; builds: number; queue: Promise<unknown> };
 const contexts = new LRUCache<string, Entry>({ max: 8 });
