@@ -163,7 +163,9 @@ const vendorPeak = await peakDuring(first, async () => {
   // The warm-up builds that follow the vendor bundle.
   await sleep(5000);
 });
-print(`RSS peak during the first vendor build (warm-up, ${((performance.now() - vendorStarted) / 1000).toFixed(1)} s incl. 5 s after): ${vendorPeak}`);
+print(
+  `RSS peak during the first vendor build (warm-up, ${((performance.now() - vendorStarted) / 1000).toFixed(1)} s incl. 5 s after): ${vendorPeak}`,
+);
 await sleep(AFTER_MS);
 print(await memory(first, `RSS ${AFTER_MS / 1000} s after the first vendor build`));
 await stop(first);
@@ -175,7 +177,9 @@ for (let i = 0; i < BOOTS; i++) {
   boots.push(running.bootMs);
   if (i < BOOTS - 1) await stop(running);
 }
-print(`npm start → healthy, existing data folder, median of ${BOOTS}: ${median(boots).toFixed(0)} ms (${boots.map((b) => b.toFixed(0)).join(', ')})`);
+print(
+  `npm start → healthy, existing data folder, median of ${BOOTS}: ${median(boots).toFixed(0)} ms (${boots.map((b) => b.toFixed(0)).join(', ')})`,
+);
 const server = running!;
 await sleep(10_000);
 print(await memory(server, 'RSS idle 10 s after boot (existing data folder, warm-up done)'));

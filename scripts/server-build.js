@@ -15,7 +15,16 @@ export const serverEntries = {
   index: 'scripts/serve.ts',
   'build-vendor-child': 'server/features/preview/build-vendor-child.ts',
 };
-const sources = ['server', 'common', 'scripts/serve.ts', 'scripts/web-build.ts', 'scripts/server-build.js', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const sources = [
+  'server',
+  'common',
+  'scripts/serve.ts',
+  'scripts/web-build.ts',
+  'scripts/server-build.js',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const builtIndex = path.join(outDir, 'index.js');
 
 /** @param {string} target */

@@ -376,7 +376,8 @@ export function loadVendor(options: { dataDir: string; logger: Logger }): Promis
       } catch (error) {
         // A server stopped during the build (tests do) has removed its data folder; a read-only disk: build here,
         // keep the result in memory only.
-        if (existsSync(options.dataDir)) options.logger.warn("Paquets de l'aperçu construits dans le serveur (processus à part en échec)", error);
+        if (existsSync(options.dataDir))
+          options.logger.warn("Paquets de l'aperçu construits dans le serveur (processus à part en échec)", error);
         const vendor = await buildVendor();
         options.logger.info(`Paquets de l'aperçu construits en ${Math.round(performance.now() - started)} ms`);
         return vendor;
