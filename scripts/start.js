@@ -3,5 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { ensureServerBuild } from './server-build.js';
 
+// Before the bundle loads: its packages are imported first, and some read NODE_ENV then (better-auth does).
+process.env.NODE_ENV ??= 'production';
 const entry = await ensureServerBuild();
 await import(pathToFileURL(entry).href);
