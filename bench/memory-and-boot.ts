@@ -4,7 +4,7 @@
  * during the first preview build (the vendor bundle is built then), and 60 s after it. The whole process tree's RSS
  * (esbuild's service, a vendor child) is printed beside it. Run by hand: `npx tsx bench/memory-and-boot.ts`; set
  * DATABASE_URL to a database of its own to measure PostgreSQL (it must be empty: the first boot applies migrations).
- * BENCH_COMMAND="node scripts/start.js" measures another start command. Results go to bench/README.md.
+ * BENCH_COMMAND="node scripts/start.js" measures another start command; BENCH_BOOT_ONLY=1 measures the boots only. Results go to bench/README.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
@@ -16,6 +16,8 @@ import { freePort } from '../tests/support/free-port.js';
 const root = path.resolve(import.meta.dirname, '..');
 const BOOTS = Number(process.env.BENCH_BOOTS ?? 3);
 const AFTER_MS = Number(process.env.BENCH_AFTER_MS ?? 60_000);
+/** Only the boots (empty, then existing data folder): no memory phases. */
+const BOOT_ONLY = Boolean(process.env.BENCH_BOOT_ONLY);
 const [command, ...args] = (process.env.BENCH_COMMAND ?? 'npm start').split(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -24,6 +26,13 @@ const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 async function rssKib(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+}
+
+/** User + system CPU time of a process so far, in ms (clock ticks of 10 ms). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
 }
 
 async function descendants(pid: number): Promise<number[]> {
@@ -60,6 +69,8 @@ interface Running {
   url: string;
   server: number;
   bootMs: number;
+  /** CPU time of the whole tree (npm, tsx, the server, esbuild) until healthy: less dependent on the machine's load. */
+  cpuMs: number;
   log: string[];
 }
 
@@ -102,9 +113,11 @@ async function start(dataDir: string): Promise<Running> {
     await sleep(20);
   }
   const bootMs = performance.now() - startedAt;
+  let cpu = 0;
+  for (const pid of [child.pid!, ...(await descendants(child.pid!))]) cpu += await cpuMs(pid);
   const server = await listener(child.pid!, port);
   if (!server) throw new Error('processus du serveur introuvable');
-  return { child, port, url, server, bootMs, log };
+  return { child, port, url, server, bootMs, cpuMs: cpu, log };
 }
 
 async function stop(running: Running): Promise<void> {
@@ -156,31 +169,40 @@ print(`database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}; command: $
 
 // Empty data folder: the server builds the vendor bundle right after boot (its warm-up), then 4 warm-up builds.
 const first = await start(dataDir);
-print(`npm start → healthy, empty data folder: ${first.bootMs.toFixed(0)} ms`);
-const vendorStarted = performance.now();
-const vendorPeak = await peakDuring(first, async () => {
-  while (!(await vendorBuilt(dataDir))) await sleep(50);
-  // The warm-up builds that follow the vendor bundle.
-  await sleep(5000);
-});
-print(
-  `RSS peak during the first vendor build (warm-up, ${((performance.now() - vendorStarted) / 1000).toFixed(1)} s incl. 5 s after): ${vendorPeak}`,
-);
-await sleep(AFTER_MS);
-print(await memory(first, `RSS ${AFTER_MS / 1000} s after the first vendor build`));
+print(`npm start → healthy, empty data folder: ${first.bootMs.toFixed(0)} ms (CPU ${first.cpuMs} ms)`);
+if (!BOOT_ONLY) {
+  const vendorStarted = performance.now();
+  const vendorPeak = await peakDuring(first, async () => {
+    while (!(await vendorBuilt(dataDir))) await sleep(50);
+    // The warm-up builds that follow the vendor bundle.
+    await sleep(5000);
+  });
+  print(
+    `RSS peak during the first vendor build (warm-up, ${((performance.now() - vendorStarted) / 1000).toFixed(1)} s incl. 5 s after): ${vendorPeak}`,
+  );
+  await sleep(AFTER_MS);
+  print(await memory(first, `RSS ${AFTER_MS / 1000} s after the first vendor build`));
+}
 await stop(first);
 
 const boots: number[] = [];
+const cpus: number[] = [];
 let running: Running | null = null;
 for (let i = 0; i < BOOTS; i++) {
   running = await start(dataDir);
   boots.push(running.bootMs);
+  cpus.push(running.cpuMs);
   if (i < BOOTS - 1) await stop(running);
 }
 print(
-  `npm start → healthy, existing data folder, median of ${BOOTS}: ${median(boots).toFixed(0)} ms (${boots.map((b) => b.toFixed(0)).join(', ')})`,
+  `npm start → healthy, existing data folder, median of ${BOOTS}: ${median(boots).toFixed(0)} ms (${boots.map((b) => b.toFixed(0)).join(', ')}), CPU ${median(cpus)} ms`,
 );
 const server = running!;
+if (BOOT_ONLY) {
+  await stop(server);
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 await sleep(10_000);
 print(await memory(server, 'RSS idle 10 s after boot (existing data folder, warm-up done)'));
 
