@@ -92,7 +92,9 @@ async function signUp(email: string): Promise<string> {
 
 // ~28.8 KB of JSON per project, as measured in the issue: a long prompt and a full description.
 const PROMPT = 'Élément détaillé créé à côté ; déjà préféré, évalué, sécurisé. Écran « accès » géré. '.repeat(400).slice(0, 19_990);
-const DESCRIPTION = 'Une application de démonstration pour mesurer la liste des projets sous charge, avec du texte. '.repeat(25).slice(0, 1990);
+const DESCRIPTION = 'Une application de démonstration pour mesurer la liste des projets sous charge, avec du texte. '
+  .repeat(25)
+  .slice(0, 1990);
 
 async function seed(cookie: string, count: number, prefix: string) {
   let next = 0;
@@ -171,7 +173,9 @@ try {
   const afterRss = await rssMiB();
   const peak = Math.max(...samples.filter((s) => s.at >= loadStart && s.at <= loadEnd + 1000).map((s) => s.rss));
 
-  console.log(`database: ${database.url ? 'postgres' : 'pglite'}, ${CONNECTIONS} connections × ${SECONDS} s per run, Node ${process.version}`);
+  console.log(
+    `database: ${database.url ? 'postgres' : 'pglite'}, ${CONNECTIONS} connections × ${SECONDS} s per run, Node ${process.version}`,
+  );
   console.log(`seed: ${SMALL_USER_PROJECTS} + ${LARGE_USER_PROJECTS} projects in ${(seedMs / 1000).toFixed(1)} s`);
   console.log('| run | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | bytes/response | load avg |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
