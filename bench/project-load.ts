@@ -101,11 +101,14 @@ async function seed(cookie: string, count: number, prefix: string) {
   const worker = async () => {
     while (next < count) {
       const i = next++;
-      const response = await fetch(`${url}/api/projects`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: url, cookie },
-        body: JSON.stringify({ title: `${prefix} ${i}`, description: `${i} — ${DESCRIPTION}`, prompt: PROMPT }),
-      });
+      const create = () =>
+        fetch(`${url}/api/projects`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: url, cookie },
+          body: JSON.stringify({ title: `${prefix} ${i}`, description: `${i} — ${DESCRIPTION}`, prompt: PROMPT }),
+        });
+      // A kept-alive socket the server closed at the instant it was reused (ECONNRESET on a loaded machine): once more.
+      const response = await create().catch(create);
       if (response.status !== 201) throw new Error(`create ${response.status}: ${await response.text()}`);
     }
   };
