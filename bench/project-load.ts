@@ -65,7 +65,7 @@ const sampler = setInterval(() => {
 }, 1000);
 
 async function waitHealthy() {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -74,7 +74,7 @@ async function waitHealthy() {
     }
     await sleep(100);
   }
-  throw new Error('server not healthy after 60 s');
+  throw new Error('server not healthy after 180 s');
 }
 
 async function signUp(email: string): Promise<string> {
