@@ -236,7 +236,59 @@ export const projectDetailSchema = z.object({
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-export const projectListSchema = z.object({ projects: z.array(projectSchema) });
+/** What a card of the list shows: no prompt, the description cut (the settings dialog reads the whole project). */
+export const PROJECT_LIST_DESCRIPTION_LENGTH = 200;
+export const projectListItemSchema = projectSchema.omit({ prompt: true }).extend({
+  /** The description was longer than PROJECT_LIST_DESCRIPTION_LENGTH and arrives cut. */
+  isDescriptionCut: z.boolean(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const PROJECT_LIST_SORTS = ['updated', 'created', 'accessed', 'name'] as const;
+export const PROJECT_LIST_LIMITS = { default: 24, max: 100, maxPage: 10_000, searchMaxLength: 200 } as const;
+
+const LIMIT_MESSAGE = `Le nombre de projets par page doit être un entier entre 1 et ${PROJECT_LIST_LIMITS.max}.`;
+const PAGE_MESSAGE = `Le numéro de page doit être un entier entre 1 et ${PROJECT_LIST_LIMITS.maxPage}.`;
+
+/** GET /api/projects: a page of the user's projects, searched, filtered and sorted by the server. */
+export const projectListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(PROJECT_LIST_LIMITS.max, LIMIT_MESSAGE)
+    .default(PROJECT_LIST_LIMITS.default),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(PROJECT_LIST_LIMITS.maxPage, PAGE_MESSAGE)
+    .default(1),
+  q: safeText('La recherche')
+    .trim()
+    .max(PROJECT_LIST_LIMITS.searchMaxLength, `La recherche ne peut pas dépasser ${PROJECT_LIST_LIMITS.searchMaxLength} caractères.`)
+    .optional(),
+  sort: z.enum(PROJECT_LIST_SORTS, { error: 'Tri inconnu : updated, created, accessed ou name.' }).default('updated'),
+  direction: z.enum(['asc', 'desc'], { error: 'Ordre inconnu : asc ou desc.' }).default('desc'),
+  favorites: z.enum(['true', 'false'], { error: 'Le filtre « favoris » vaut true ou false.' }).optional(),
+  status: z.enum(PROJECT_STATUSES, { error: 'Statut inconnu.' }).optional(),
+});
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+export const projectListSchema = z.object({
+  projects: z.array(projectListItemSchema),
+  page: z.number(),
+  limit: z.number(),
+  hasMore: z.boolean(),
+  /** Projects matching the search and filters, over every page. */
+  matching: z.number(),
+  /** Every project of the user (« N projets créés »), whatever the filters. */
+  total: z.number(),
+});
+export type ProjectListPage = z.infer<typeof projectListSchema>;
+
+/** GET /api/projects/names: every project's id and name, for the pickers (new build, support ticket). */
+export const projectNamesSchema = z.object({ projects: z.array(z.object({ id: z.string(), title: z.string() })) });
 
 export const versionSummarySchema = z.object({
   number: z.number(),
@@ -264,7 +316,7 @@ export const dashboardStatsSchema = z.object({
   /** Visits of all the user's published apps over the last 30 days. */
   visits30d: z.number(),
   lastActivityAt: z.string().nullable(),
-  recentProjects: z.array(projectSchema),
+  recentProjects: z.array(projectListItemSchema),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.js';
 import { loadSession } from './auth/guards.js';
+import { forgetSessionsOnAccountChange, SessionCache } from './auth/session-cache.js';
 import { apiKeyRoutes } from './features/api-keys/index.js';
 import { publicApiRoutes } from './features/public-api/index.js';
 import { adminRoutes } from './features/admin/index.js';
@@ -73,9 +74,11 @@ export function createApp(deps: AppDeps) {
   });
   // A project's zip has its own, larger limit on its route.
   api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === IMPORT_PATH ? next() : jsonBodyLimit(c, next)));
+  const sessionCache = new SessionCache();
+  api.use('*', forgetSessionsOnAccountChange(sessionCache));
   api.route('/auth', authRoutes(deps));
   api.route('/health', healthRoutes(deps));
-  api.use('*', loadSession(deps));
+  api.use('*', loadSession(deps, sessionCache));
   api.route('/', meRoutes(deps));
   api.route('/projects', projectRoutes(deps));
   api.route('/projects', projectExportRoutes(deps));

@@ -83,7 +83,11 @@ const APP_ROUTES: Record<string, Rule> = {
   'GET /api/health': { access: 'public', samples: () => [{ path: '/api/health' }] },
   'GET /api/me': { access: 'public', samples: () => [{ path: '/api/me' }] },
   'GET /api/public-config': { access: 'public', samples: () => [{ path: '/api/public-config' }] },
-  'GET /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects' }] },
+  'GET /api/projects': {
+    access: 'signed-in',
+    samples: () => [{ path: '/api/projects' }, { path: '/api/projects?q=Projet&sort=name&favorites=false&limit=100' }],
+  },
+  'GET /api/projects/names': { access: 'signed-in', samples: () => [{ path: '/api/projects/names' }] },
   'POST /api/projects': { access: 'signed-in', samples: () => [{ path: '/api/projects', body: { title: 'Projet de B', files } }] },
   'POST /api/projects/import': {
     access: 'signed-in',

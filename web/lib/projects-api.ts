@@ -1,14 +1,17 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   dashboardStatsSchema,
   importProjectResponseSchema,
   projectDetailSchema,
   projectListSchema,
+  projectNamesSchema,
   projectSchema,
   type CreateProjectInput,
   type ImportProjectResponse,
   type Project,
+  type ProjectListPage,
+  type ProjectListQuery,
   type SaveVersionInput,
   type UpdateProjectInput,
 } from '@common/projects';
@@ -17,9 +20,25 @@ import { apiFetch, ApiRequestError } from '@/lib/api';
 
 const projectResponse = z.object({ project: projectSchema });
 
-export const projectsQuery = queryOptions({
-  queryKey: ['projects'],
-  queryFn: async () => (await apiFetch('/api/projects', projectListSchema)).projects,
+/** The list's filters as the server takes them; a page is fetched at a time (« Afficher plus »). */
+export type ProjectListFilters = Omit<ProjectListQuery, 'page' | 'limit'>;
+
+export const projectsPagesQuery = (filters: ProjectListFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['projects', 'list', filters],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ page: String(pageParam) });
+      for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+      return apiFetch(`/api/projects?${params.toString()}`, projectListSchema);
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: ProjectListPage) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+/** Every project's id and name, for a picker (new build, support request). */
+export const projectNamesQuery = queryOptions({
+  queryKey: ['projects', 'names'],
+  queryFn: async () => (await apiFetch('/api/projects/names', projectNamesSchema)).projects,
 });
 
 export const projectQuery = (id: string) =>
@@ -117,7 +136,19 @@ export function useToggleFavorite() {
     mutationFn: async ({ id, isFavorite }: { id: string; isFavorite: boolean }) =>
       (await apiFetch(`/api/projects/${id}/favorite`, projectResponse, { method: 'PUT', body: JSON.stringify({ isFavorite }) })).project,
     onSuccess: (project) => {
-      queryClient.setQueryData(projectsQuery.queryKey, (list) => list?.map((p) => (p.id === project.id ? project : p)));
+      queryClient.setQueriesData<InfiniteData<ProjectListPage>>({ queryKey: ['projects', 'list'] }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                projects: page.projects.map((p) => (p.id === project.id ? { ...p, isFavorite: project.isFavorite } : p)),
+              })),
+            }
+          : data,
+      );
+      // A list filtered on favourites must gain or lose the project: fetched again, in the background.
+      void queryClient.invalidateQueries({ queryKey: ['projects', 'list', { favorites: 'true' }], exact: false });
     },
   });
 }

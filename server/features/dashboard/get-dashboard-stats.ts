@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, max } from 'drizzle-orm';
 import { projectStatusSchema, type DashboardStats, type ProjectStatus } from '../../../common/projects.js';
 import type { Database } from '../../db/client.js';
 import { deployments, lumiPrompts, projects } from '../../db/schema.js';
-import { countVisits, toProjectDto } from '../projects/index.js';
+import { countVisits, toProjectListItem } from '../projects/index.js';
 
 const RECENT_PROJECTS = 5;
 
@@ -42,6 +42,6 @@ export async function getDashboardStats(db: Database, userId: string): Promise<D
     publishedApps: online.length,
     visits30d: [...visits.values()].reduce((total, value) => total + value, 0),
     lastActivityAt: last?.toISOString() ?? null,
-    recentProjects: recent.map(toProjectDto),
+    recentProjects: recent.map(toProjectListItem),
   };
 }

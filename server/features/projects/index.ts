@@ -7,7 +7,7 @@ export { deleteProject } from './delete-project.js';
 export { findOwnProject } from './find-own-project.js';
 export { lockForGeneration, readRecentMessages, releaseGenerationLock } from './generation-lock.js';
 export { createImportedProject, frameworkOf, readableName } from './import-project.js';
-export { toProjectDto } from './project-dto.js';
+export { toProjectDto, toProjectListItem } from './project-dto.js';
 export { assertAcceptableFiles, loadFiles, storeFiles } from './project-files.js';
 export { IMPORT_PATH, projectRoutes } from './routes.js';
 export { isProjectSource, projectContentOf } from './unpack-project-zip.js';

@@ -1,35 +1,121 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Project } from '../../../common/projects.js';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PROJECT_LIST_DESCRIPTION_LENGTH,
+  type ProjectListItem,
+  type ProjectListPage,
+  type projectListQuerySchema,
+} from '../../../common/projects.js';
 import { publishedUrl } from '../../../common/publishing.js';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { deployments, projects } from '../../db/schema.js';
 import { countVisits } from './count-visits.js';
-import { toProjectDto } from './project-dto.js';
 
-/** The user's own projects, last modified first (the spec's order before any client-side sort), with their public address. */
+type ListQuery = z.output<typeof projectListQuerySchema>;
+
+/** `%`, `_` and `\` of a search are letters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function orderOf(query: ListQuery): SQL[] {
+  const by = query.direction === 'asc' ? asc : desc;
+  switch (query.sort) {
+    case 'name':
+      return [by(sql`lower(${projects.title})`), by(projects.id)];
+    case 'created':
+      return [by(projects.createdAt), by(projects.id)];
+    case 'accessed':
+      // Never-opened projects sort as the oldest.
+      return [
+        query.direction === 'asc' ? sql`${projects.lastAccessedAt} asc nulls first` : sql`${projects.lastAccessedAt} desc nulls last`,
+        by(projects.id),
+      ];
+    default:
+      return [by(projects.updatedAt), by(projects.id)];
+  }
+}
+
+/**
+ * A page of the user's own projects in the list's light shape (no prompt, the description cut), searched and
+ * sorted by the database, the published address on a join. The counts are a second query on the user's index: a
+ * window count on the page query made the database read and sort every row of the user for each page (on PGlite,
+ * where queries run in the server's own thread, 38 timeouts in 10 s at 50 connections with 1,000 projects).
+ */
 export async function listProjects(
   db: Database,
   userId: string,
+  query: ListQuery,
   publishing: { contentUrl: string; publishUrlTemplate: string | null },
-): Promise<Project[]> {
-  const [rows, online] = await Promise.all([
-    db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.updatedAt), desc(projects.id)),
+): Promise<ProjectListPage> {
+  const search = query.q ? likePattern(query.q) : null;
+  const filters = [
+    search ? or(ilike(projects.title, search), ilike(projects.description, search)) : undefined,
+    query.favorites === 'true' ? eq(projects.isFavorite, true) : query.favorites === 'false' ? eq(projects.isFavorite, false) : undefined,
+    query.status ? eq(projects.status, query.status) : undefined,
+  ].filter((filter) => filter !== undefined);
+  const owned = eq(projects.userId, userId);
+  const rows = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      description: sql<string | null>`left(${projects.description}, ${PROJECT_LIST_DESCRIPTION_LENGTH})`,
+      isDescriptionCut: sql<boolean>`coalesce(length(${projects.description}) > ${PROJECT_LIST_DESCRIPTION_LENGTH}, false)`,
+      projectType: projects.projectType,
+      framework: projects.framework,
+      status: projects.status,
+      isFavorite: projects.isFavorite,
+      isPublic: projects.isPublic,
+      tags: projects.tags,
+      techStack: projects.techStack,
+      folderId: projects.folderId,
+      versionNumber: projects.versionNumber,
+      previewUrl: projects.previewUrl,
+      downloadUrl: projects.downloadUrl,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+      lastAccessedAt: projects.lastAccessedAt,
+      deploymentId: deployments.id,
+      slug: deployments.slug,
+    })
+    .from(projects)
+    .leftJoin(deployments, and(eq(deployments.projectId, projects.id), isNotNull(deployments.buildId), eq(deployments.isPrivate, false)))
+    .where(and(owned, ...filters))
+    .orderBy(...orderOf(query))
+    .limit(query.limit + 1)
+    .offset((query.page - 1) * query.limit);
+
+  const page = rows.slice(0, query.limit);
+  const [visits, [counted]] = await Promise.all([
+    countVisits(
+      db,
+      page.flatMap((row) => (row.deploymentId ? [row.deploymentId] : [])),
+    ),
     db
-      .select({ id: deployments.id, projectId: deployments.projectId, slug: deployments.slug })
-      .from(deployments)
-      .where(and(eq(deployments.userId, userId), isNotNull(deployments.buildId), eq(deployments.isPrivate, false))),
+      .select({ total: count(), matching: sql<number>`count(*) filter (where ${and(...filters) ?? sql`true`})`.mapWith(Number) })
+      .from(projects)
+      .where(owned),
   ]);
-  const byProject = new Map(online.map((row) => [row.projectId, row]));
-  const visits = await countVisits(
-    db,
-    online.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const deployment = byProject.get(row.id);
-    return {
-      ...toProjectDto(row),
-      publishedUrl: deployment ? publishedUrl(publishing, deployment.slug) : null,
-      visits30d: deployment ? (visits.get(deployment.id) ?? 0) : null,
-    };
-  });
+  return {
+    projects: page.map(({ deploymentId, slug, ...row }): ProjectListItem => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
+      publishedUrl: slug ? publishedUrl(publishing, slug) : null,
+      visits30d: deploymentId ? (visits.get(deploymentId) ?? 0) : null,
+    })),
+    page: query.page,
+    limit: query.limit,
+    hasMore: rows.length > query.limit,
+    matching: counted?.matching ?? 0,
+    total: counted?.total ?? 0,
+  };
+}
+
+/** Every project's id and name, last modified first: what the pickers of other screens need, a few bytes each. */
+export function listProjectNames(db: Database, userId: string): Promise<{ id: string; title: string }[]> {
+  return db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
 }

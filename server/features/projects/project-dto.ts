@@ -1,4 +1,4 @@
-import type { Project } from '../../../common/projects.js';
+import { PROJECT_LIST_DESCRIPTION_LENGTH, type Project, type ProjectListItem } from '../../../common/projects.js';
 import type { projects } from '../../db/schema.js';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -25,5 +25,16 @@ export function toProjectDto(row: ProjectRow): Project {
     lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
     publishedUrl: null,
     visits30d: null,
+  };
+}
+
+/** A row in the list's light shape: no prompt, the description cut as GET /api/projects cuts it. */
+export function toProjectListItem(row: ProjectRow): ProjectListItem {
+  const { prompt: _prompt, ...project } = toProjectDto(row);
+  const description = row.description;
+  return {
+    ...project,
+    description: description === null ? null : description.slice(0, PROJECT_LIST_DESCRIPTION_LENGTH),
+    isDescriptionCut: (description?.length ?? 0) > PROJECT_LIST_DESCRIPTION_LENGTH,
   };
 }

@@ -6,6 +6,7 @@ import {
   favoriteSchema,
   IMPORT_LIMITS,
   IMPORT_TOO_LARGE_MESSAGE,
+  projectListQuerySchema,
   projectTitleSchema,
   restoreVersionSchema,
   saveVersionSchema,
@@ -21,7 +22,7 @@ import { validate } from '../../http/validate.js';
 import { createProject } from './create-project.js';
 import { deleteProject } from './delete-project.js';
 import { importProject } from './import-project.js';
-import { listProjects } from './list-projects.js';
+import { listProjectNames, listProjects } from './list-projects.js';
 import { openProject } from './open-project.js';
 import { setFavorite, updateProject } from './update-project.js';
 import { listVersions, readVersion, recordVersionOutcome, restoreVersion, saveVersion } from './versions.js';
@@ -53,14 +54,15 @@ export function projectRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return new Hono<AppEnv>()
     .use('*', userRequired)
-    .get('/', async (c) =>
-      c.json({
-        projects: await listProjects(db, requireUser(c).id, {
+    .get('/', validate('query', projectListQuerySchema), async (c) =>
+      c.json(
+        await listProjects(db, requireUser(c).id, c.req.valid('query'), {
           contentUrl: deps.config.contentUrl,
           publishUrlTemplate: deps.config.publishUrlTemplate,
         }),
-      }),
+      ),
     )
+    .get('/names', async (c) => c.json({ projects: await listProjectNames(db, requireUser(c).id) }))
     .post('/', validate('json', createProjectSchema), async (c) => {
       const user = requireUser(c);
       const project = await createProject(db, {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
-import { projectsQuery } from '@/lib/projects-api';
+import { projectNamesQuery } from '@/lib/projects-api';
 import { ApiRequestError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { projectVersionsQuery, useStartBuild } from '@/lib/builds-api';
@@ -21,7 +21,7 @@ export const PLATFORM_LABELS: Record<BuildPlatform, string> = {
 
 /** « Nouveau build »: a project, one of its saved versions (the latest by default) and a platform. */
 export function NewBuildDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const projects = useQuery({ ...projectsQuery, enabled: open });
+  const projects = useQuery({ ...projectNamesQuery, enabled: open });
   const [projectId, setProjectId] = useState('');
   const [version, setVersion] = useState('');
   const [platform, setPlatform] = useState<BuildPlatform>('source');

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Project } from '@common/projects';
+import type { ProjectListItem } from '@common/projects';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteProject } from '@/lib/projects-api';
 
 /** Deleting is confirmed in a dialog: it removes every version and the chat, and cannot be undone. */
-export function DeleteProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+export function DeleteProjectDialog({ project, onClose }: { project: ProjectListItem; onClose: () => void }) {
   const remove = useDeleteProject();
   const confirm = () =>
     remove.mutate(project.id, {

@@ -1,4 +1,4 @@
-import type { Project } from '@common/projects';
+import type { ProjectListFilters } from '@/lib/projects-api';
 import type { SortKey } from '@/lib/project-options';
 
 export interface ProjectFilters {
@@ -9,26 +9,13 @@ export interface ProjectFilters {
 
 export const DEFAULT_FILTERS: ProjectFilters = { search: '', sort: 'updated', direction: 'desc' };
 
-const collator = new Intl.Collator('fr-FR', { sensitivity: 'base', numeric: true });
-
-const sortValue: Record<Exclude<SortKey, 'name'>, (p: Project) => number> = {
-  updated: (p) => Date.parse(p.updatedAt),
-  created: (p) => Date.parse(p.createdAt),
-  // Never-opened projects sort as the oldest.
-  accessed: (p) => (p.lastAccessedAt ? Date.parse(p.lastAccessedAt) : 0),
-};
-
-/** Case-insensitive search on title or description, then the chosen sort and direction. */
-export function filterProjects(projects: readonly Project[], filters: ProjectFilters): Project[] {
-  const needle = filters.search.trim().toLocaleLowerCase('fr-FR');
-  const matching = needle
-    ? projects.filter(
-        (p) => p.title.toLocaleLowerCase('fr-FR').includes(needle) || (p.description ?? '').toLocaleLowerCase('fr-FR').includes(needle),
-      )
-    : [...projects];
-  const sign = filters.direction === 'asc' ? 1 : -1;
-  const { sort } = filters;
-  return matching.sort((a, b) =>
-    sort === 'name' ? sign * collator.compare(a.title, b.title) : sign * (sortValue[sort](a) - sortValue[sort](b)),
-  );
+/** The page's filters as GET /api/projects takes them: the server searches (title or description) and sorts. */
+export function toListQuery(filters: ProjectFilters, favoritesOnly: boolean): ProjectListFilters {
+  const q = filters.search.trim();
+  return {
+    sort: filters.sort,
+    direction: filters.direction,
+    ...(q ? { q } : {}),
+    ...(favoritesOnly ? { favorites: 'true' as const } : {}),
+  };
 }

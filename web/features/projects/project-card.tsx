@@ -1,7 +1,7 @@
 import { Copy, ExternalLink, Globe, MoreVertical, Pencil, Settings, Star, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { frameworkSchema, projectTypeSchema, statusLabel, type Project, type StatusLabel } from '@common/projects';
+import { frameworkSchema, projectTypeSchema, statusLabel, type ProjectListItem, type StatusLabel } from '@common/projects';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -24,7 +24,13 @@ const statusVariant = { Actif: 'success', Terminé: 'accent', Archivé: 'seconda
 
 export type CardAction = 'rename' | 'settings' | 'delete';
 
-export function ProjectCard({ project, onAction }: { project: Project; onAction: (action: CardAction, project: Project) => void }) {
+export function ProjectCard({
+  project,
+  onAction,
+}: {
+  project: ProjectListItem;
+  onAction: (action: CardAction, project: ProjectListItem) => void;
+}) {
   const navigate = useNavigate();
   const favorite = useToggleFavorite();
   const label = statusLabel(project.status);

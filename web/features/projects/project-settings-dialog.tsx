@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
@@ -8,7 +9,7 @@ import {
   frameworkSchema,
   projectStatusSchema,
   projectTypeSchema,
-  type Project,
+  type ProjectListItem,
   type UpdateProjectInput,
 } from '@common/projects';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { ApiRequestError } from '@/lib/api';
-import { useUpdateProject } from '@/lib/projects-api';
+import { projectQuery, useUpdateProject } from '@/lib/projects-api';
 import { FRAMEWORK_LABELS, PROJECT_TYPE_LABELS } from '@/lib/project-options';
 
 const STATUS_OPTIONS: Record<(typeof PROJECT_STATUSES)[number], string> = {
@@ -27,8 +28,30 @@ const STATUS_OPTIONS: Record<(typeof PROJECT_STATUSES)[number], string> = {
   archived: 'Archivé',
 };
 
-/** 'rename' edits the name only; 'settings' edits the description, type, framework and status. */
-export function ProjectSettingsDialog({ project, mode, onClose }: { project: Project; mode: 'rename' | 'settings'; onClose: () => void }) {
+type SettingsProps = { project: ProjectListItem; mode: 'rename' | 'settings'; onClose: () => void };
+
+/**
+ * 'rename' edits the name only; 'settings' edits the description, type, framework and status. The list sends a
+ * long description cut: the whole one is read first, so saving never shortens it.
+ */
+export function ProjectSettingsDialog(props: SettingsProps) {
+  const needsWhole = props.mode === 'settings' && props.project.isDescriptionCut;
+  const whole = useQuery({ ...projectQuery(props.project.id), enabled: needsWhole });
+  if (!needsWhole) return <SettingsForm {...props} />;
+  if (whole.data) return <SettingsForm {...props} project={{ ...props.project, description: whole.data.project.description }} />;
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent>
+        <DialogTitle>Réglages du projet</DialogTitle>
+        <DialogDescription>
+          {whole.isError ? 'Impossible de charger le projet. Veuillez réessayer.' : 'Chargement du projet…'}
+        </DialogDescription>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SettingsForm({ project, mode, onClose }: SettingsProps) {
   const update = useUpdateProject();
   const [title, setTitle] = useState(project.title);
   const [description, setDescription] = useState(project.description ?? '');

@@ -1,16 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, FolderOpen, Plus, RotateCw, Search, SearchX, Star } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { Project } from '@common/projects';
+import type { ProjectListItem } from '@common/projects';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { projectsQuery } from '@/lib/projects-api';
+import { projectsPagesQuery } from '@/lib/projects-api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { DEFAULT_FILTERS, filterProjects, type ProjectFilters } from './filter-projects';
+import { DEFAULT_FILTERS, toListQuery, type ProjectFilters } from './filter-projects';
 import { ImportProjectButton } from './import-project-button';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectCard, type CardAction } from './project-card';
@@ -18,13 +19,19 @@ import { SORT_KEYS, SORT_LABELS } from '@/lib/project-options';
 import { ProjectSettingsDialog } from './project-settings-dialog';
 
 const SKELETON_CARDS = 6;
+const SEARCH_DEBOUNCE_MS = 250;
 
 export function ProjectsPage() {
-  const projects = useQuery(projectsQuery);
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<ProjectFilters>(DEFAULT_FILTERS);
   const [favoritesOnly, setFavoritesOnly] = useState(false);
-  const [pending, setPending] = useState<{ action: CardAction; project: Project } | null>(null);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  // The previous results stay on screen while the next search or sort loads: no flash of skeletons at each key.
+  const projects = useInfiniteQuery({
+    ...projectsPagesQuery(toListQuery({ ...filters, search }, favoritesOnly)),
+    placeholderData: keepPreviousData,
+  });
+  const [pending, setPending] = useState<{ action: CardAction; project: ProjectListItem } | null>(null);
   // ?nouveau=1 (from "Nouveau projet" elsewhere) opens the creation dialog.
   const creating = searchParams.get('nouveau') === '1';
   const setCreating = (open: boolean) => setSearchParams(open ? { nouveau: '1' } : {}, { replace: true });
@@ -33,12 +40,9 @@ export function ProjectsPage() {
     if (projects.isError) toast.error('Erreur', { id: 'projects-load', description: 'Impossible de charger les projets' });
   }, [projects.isError]);
 
-  const visible = useMemo(() => {
-    const list = filterProjects(projects.data ?? [], filters);
-    return favoritesOnly ? list.filter((p) => p.isFavorite) : list;
-  }, [projects.data, filters, favoritesOnly]);
-
-  const total = projects.data?.length ?? 0;
+  const visible = projects.data?.pages.flatMap((page) => page.projects) ?? [];
+  const total = projects.data?.pages[0]?.total ?? 0;
+  const matching = projects.data?.pages[0]?.matching ?? 0;
   const filtered = filters.search.trim() !== '' || favoritesOnly;
   const clearFilters = () => {
     setFilters({ ...filters, search: '' });
@@ -158,13 +162,25 @@ export function ProjectsPage() {
           }
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Projets">
-          {visible.map((project) => (
-            <li key={project.id} className="grid min-w-0">
-              <ProjectCard project={project} onAction={(action, target) => setPending({ action, project: target })} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Projets">
+            {visible.map((project) => (
+              <li key={project.id} className="grid min-w-0">
+                <ProjectCard project={project} onAction={(action, target) => setPending({ action, project: target })} />
+              </li>
+            ))}
+          </ul>
+          {projects.hasNextPage ? (
+            <div className="flex flex-col items-center gap-2">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {visible.length} sur {matching} projets affichés
+              </p>
+              <Button variant="outline" onClick={() => void projects.fetchNextPage()} disabled={projects.isFetchingNextPage}>
+                {projects.isFetchingNextPage ? 'Chargement…' : 'Afficher plus'}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
 
       <NewProjectDialog open={creating} onOpenChange={setCreating} />

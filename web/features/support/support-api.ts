@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ticketListSchema, ticketResponseSchema, type CreateTicketInput } from '@common/admin';
-import { projectListSchema } from '@common/projects';
+import { projectNamesSchema } from '@common/projects';
 import { apiFetch } from '@/lib/api';
 
 /** The signed-in user's own support requests (« Mes demandes » on /support). */
@@ -20,7 +20,7 @@ export function useMyTickets(enabled: boolean) {
 /** The projects a request may be about: only their id and title (own cache key, so the projects page keeps its shape). */
 export const ticketProjectChoicesQuery = queryOptions({
   queryKey: ['support', 'project-choices'],
-  queryFn: async () => (await apiFetch('/api/projects', projectListSchema)).projects.map(({ id, title }) => ({ id, title })),
+  queryFn: async () => (await apiFetch('/api/projects/names', projectNamesSchema)).projects,
 });
 
 export function useTicketProjectChoices(enabled: boolean) {

@@ -1,0 +1,80 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, AuthSession } from '../http/context.js';
+
+/** How long a session looked up in the database is trusted without asking again (decision 032). */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 2_000;
+
+/** better-auth's cookie, `__Secure-` prefixed over HTTPS. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+export function sessionTokenOf(cookieHeader: string | undefined): string | null {
+  return cookieHeader ? (SESSION_COOKIE.exec(cookieHeader)?.[1] ?? null) : null;
+}
+
+type Entry = { value: AuthSession | null; expiresAt: number };
+
+/**
+ * The session lookup of the last few seconds, per signed session token, in this process: a burst of requests
+ * from one tab costs one query instead of one each. Bounded (least recently used leaves first). Any change to
+ * sessions or accounts made through this process empties it; a lookup that started before the change is not stored.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs = SESSION_CACHE_TTL_MS,
+    private readonly maxEntries = SESSION_CACHE_MAX_ENTRIES,
+    private readonly now = () => Date.now(),
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached session (null: known to be no session), or undefined when it must be looked up. */
+  get(token: string): AuthSession | null | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    this.entries.delete(token);
+    if (entry.expiresAt <= this.now()) return undefined;
+    this.entries.set(token, entry);
+    return entry.value;
+  }
+
+  /** A ticket taken before the lookup: the answer is kept only if nothing changed while it ran. */
+  ticket(): number {
+    return this.generation;
+  }
+
+  set(token: string, value: AuthSession | null, ticket: number): void {
+    if (ticket !== this.generation) return;
+    const sessionEnd = value ? new Date(value.session.expiresAt).getTime() : Infinity;
+    this.entries.delete(token);
+    this.entries.set(token, { value, expiresAt: Math.min(this.now() + this.ttlMs, sessionEnd) });
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where sessions, passwords, accounts, suspensions and roles change: sign-out, revoke, password, deletion, admin. */
+const ACCOUNT_PATHS = /^\/api\/(auth|admin|profile)(\/|$)/;
+
+/** Empties the cache once a request that may change who is signed in has been answered (and before, for its own lookup). */
+export function forgetSessionsOnAccountChange(cache: SessionCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (READ_METHODS.has(c.req.method) || !ACCOUNT_PATHS.test(c.req.path)) return next();
+    cache.clear();
+    try {
+      await next();
+    } finally {
+      cache.clear();
+    }
+  };
+}
