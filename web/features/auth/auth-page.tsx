@@ -13,7 +13,8 @@ import { Input, Label } from '@/components/ui/input';
 import { authClient, authErrorMessage } from '@/lib/auth-client';
 import { GoogleIcon } from './google-icon';
 import { PasswordInput } from './password-input';
-import { publicConfigQuery, useAuth } from '@/app/use-auth';
+import { publicConfigQuery } from '@/app/public-config';
+import { useAuth } from '@/app/use-auth';
 import { useSignInOutcome } from './use-sign-in-outcome';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
