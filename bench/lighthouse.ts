@@ -19,6 +19,7 @@ const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const median = (values: number[]) => {
+  if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -32,6 +33,15 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
+/** One Lighthouse run; null when Lighthouse reports a runtime error (said on stderr). */
+async function audit(url: string, config: Config | undefined) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+  if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+  if (!result.lhr.runtimeError) return result.lhr;
+  console.error(`${url} : ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return null;
+}
+
 console.log(`Serveur ${server.url}, charge au départ ${loadavg().map((l) => l.toFixed(2)).join(' / ')}, ${RUNS} passage(s) par page`);
 try {
   for (const formFactor of FORM_FACTORS) {
@@ -44,23 +54,22 @@ try {
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       const metrics = { lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(
-          server.url + pathname,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          config,
-        );
-        if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${pathname}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${pathname} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // A trace Chromium failed to record (NO_NAVSTART on a loaded machine) is run again, twice at most.
+        let lhr: Awaited<ReturnType<typeof audit>> = null;
+        for (let attempt = 0; attempt < 3 && !lhr; attempt += 1) lhr = await audit(server.url + pathname, config);
+        if (!lhr) {
+          console.error(`${pathname} : passage ${run + 1} abandonné après 3 erreurs de Lighthouse`);
+          continue;
+        }
         for (const category of CATEGORIES) scores[category]!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
         metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
         metrics.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         metrics.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
         for (const category of CATEGORIES.slice(1)) {
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-            const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-              const key = `${pathname}: ${category} — ${audit.id} (${audit.title})`;
+            const item = lhr.audits[ref.id];
+            if (ref.weight > 0 && item && item.score !== null && item.score < 1) {
+              const key = `${pathname}: ${category} — ${item.id} (${item.title})`;
               if (!findings.has(key)) findings.set(key, new Set());
               findings.get(key)!.add(String(run + 1));
             }
