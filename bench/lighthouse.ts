@@ -42,7 +42,11 @@ async function audit(url: string, config: Config | undefined) {
   return null;
 }
 
-console.log(`Serveur ${server.url}, charge au départ ${loadavg().map((l) => l.toFixed(2)).join(' / ')}, ${RUNS} passage(s) par page`);
+console.log(
+  `Serveur ${server.url}, charge au départ ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}, ${RUNS} passage(s) par page`,
+);
 try {
   for (const formFactor of FORM_FACTORS) {
     const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
@@ -86,7 +90,11 @@ try {
         : `\nNo accessibility, best-practices or SEO audit below 100 % (${formFactor}).`,
     );
   }
-  console.log(`\nCharge à la fin ${loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+  console.log(
+    `\nCharge à la fin ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
 } finally {
   chrome.kill();
   await server.close();

@@ -24,7 +24,10 @@ async function signedInState() {
   const context = await browser.newContext({ baseURL: server.url });
   const headers = { origin: server.url };
   const email = `poids-${Date.now()}@exemple.fr`;
-  const signUp = await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'motdepasse-banc-poids', name: 'poids' }, headers });
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'motdepasse-banc-poids', name: 'poids' },
+    headers,
+  });
   if (!signUp.ok()) throw new Error(`inscription refusée : ${signUp.status()}`);
   const created = await context.request.post('/api/projects', { data: { title: 'Banc 10 fichiers', files: generateApp(10) }, headers });
   if (!created.ok()) throw new Error(`projet refusé : ${created.status()}`);

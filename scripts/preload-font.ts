@@ -15,7 +15,11 @@ export function preloadFont(pattern = /^assets\/inter-latin-wght-normal-[\w-]+\.
         const fileName = Object.keys(context.bundle ?? {}).find((name) => pattern.test(name));
         if (!fileName) throw new Error(`Police à précharger introuvable dans la build (${pattern.source})`);
         return [
-          { tag: 'link', attrs: { rel: 'preload', href: `/${fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
         ];
       },
     },

@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist/web/index.html');
-const sources = ['web', 'common', 'vite.config.ts', 'scripts/precompress-assets.ts', 'scripts/landing-budget.ts', 'scripts/preload-font.ts', 'package-lock.json'];
+const sources = [
+  'web',
+  'common',
+  'vite.config.ts',
+  'scripts/precompress-assets.ts',
+  'scripts/landing-budget.ts',
+  'scripts/preload-font.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   const stat = statSync(target);

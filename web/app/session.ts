@@ -26,7 +26,12 @@ export function readMe(body: unknown): Me | null {
   const roleList = roles.roles;
   if (!Array.isArray(roleList) || !roleList.every(isRole)) return null;
   if (typeof roles.isAdmin !== 'boolean' || typeof roles.isPremium !== 'boolean' || typeof roles.isDeveloper !== 'boolean') return null;
-  const roleSet: RoleSet = { roles: roleList.filter(isRole), isAdmin: roles.isAdmin, isPremium: roles.isPremium, isDeveloper: roles.isDeveloper };
+  const roleSet: RoleSet = {
+    roles: roleList.filter(isRole),
+    isAdmin: roles.isAdmin,
+    isPremium: roles.isPremium,
+    isDeveloper: roles.isDeveloper,
+  };
   if (user === null) return { user: null, roles: roleSet };
   if (!isRecord(user)) return null;
   const { id, email, name, fullName, image, emailVerified, createdAt } = user;

@@ -76,7 +76,11 @@ export function FloatingAssistant({ onStartProject, avoid }: { onStartProject?: 
         </button>
       </div>
       <div className="grid gap-2">
-        <button type="button" className={buttonVariants({ variant: 'brand' })} onClick={() => navigate(user ? `/${PRODUCT}-chat` : '/auth')}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'brand' })}
+          onClick={() => navigate(user ? `/${PRODUCT}-chat` : '/auth')}
+        >
           <MessageSquare aria-hidden="true" />
           Parler à {BRAND}
         </button>

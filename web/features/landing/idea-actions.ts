@@ -32,7 +32,10 @@ export async function createProjectFromIdea(text: string, onQuota: (retryAt: Dat
       status: 'generating',
       firstMessage: text,
     });
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['projects'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['projects'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
     toast.success('🚀 Projet créé !', { description: 'Ouverture du studio…' });
     return project.id;
   } catch (error) {
