@@ -35,8 +35,10 @@ const ProfilePage = lazy(() => import('@/pages/profile-page').then((m) => ({ def
 const AdminPage = lazy(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const AdminUserPage = lazy(() => import('@/features/admin/admin-user-page').then((m) => ({ default: m.AdminUserPage })));
 const deferred = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
-// Inside the public layout the header and footer stay; the page's room is kept while it loads, so nothing jumps.
-const publicPage = (node: ReactNode) => <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>{node}</Suspense>;
+// Inside the public layout the header and footer stay; the page's room is kept while it loads, a whole screen so
+// the footer stays below the fold and does not move when the page comes (Lighthouse measured CLS 0.22 on /pricing
+// on a phone with 70vh).
+const publicPage = (node: ReactNode) => <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{node}</Suspense>;
 
 export const routes: RouteObject[] = [
   {
