@@ -6,7 +6,15 @@ import { rootDir } from '../server/root-dir.js';
 // Found from server/root-dir.ts: this module also runs bundled into dist/server/ by `npm start`.
 const root = rootDir;
 const builtIndex = path.join(root, 'dist/web/index.html');
-const sources = ['web', 'common', 'vite.config.ts', 'scripts/precompress-assets.ts', 'package-lock.json'];
+const sources = [
+  'web',
+  'common',
+  'vite.config.ts',
+  'scripts/precompress-assets.ts',
+  'scripts/landing-budget.ts',
+  'scripts/preload-font.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   const stat = statSync(target);

@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import '@common/zod-locale';
+import { DeferredToaster } from '@/app/deferred-toaster';
 import { router } from '@/app/router';
 import { AuthProvider } from '@/app/use-auth';
 import './index.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+// `/` loads React, the router, the landing and a session check only: TanStack Query, zod (with its French
+// messages), sonner and the better-auth client come with the first screen or action that uses them (decision 031).
 
 // A screen's chunk that no longer exists (Lumi was updated since this tab opened): load the new version once,
 // rather than leave a blank page; a second failure within a minute is shown as the error it is.
@@ -27,12 +24,9 @@ if (!root) throw new Error('Élément #root introuvable');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        {/* Raised above the composers and footers that sit at the bottom of the chat and studio screens. */}
-        <Toaster position="bottom-right" richColors closeButton offset={{ bottom: 96, right: 16 }} mobileOffset={{ bottom: 88 }} />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <RouterProvider router={router} />
+      <DeferredToaster />
+    </AuthProvider>
   </StrictMode>,
 );

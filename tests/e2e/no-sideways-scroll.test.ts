@@ -15,12 +15,12 @@ const LONG_CONVERSATION_TITLE = `Conversation${'Interminable'.repeat(9)}`;
 
 /**
  * Every page path of the web app's router (web/app/router.tsx), read from its source so a new page is checked
- * as soon as it is added. The second list holds the pages behind RequireAuth.
+ * as soon as it is added. The second list holds the pages behind RequireAuth (the `<SignedInShell />` group).
  */
 function routerPaths(): { publicPaths: string[]; signedInPaths: string[] } {
   const source = readFileSync(new URL('../../web/app/router.tsx', import.meta.url), 'utf8');
-  const signedInStart = source.indexOf('<RequireAuth>');
-  expect(signedInStart, 'web/app/router.tsx : le groupe <RequireAuth> est introuvable, adaptez ce test').toBeGreaterThan(0);
+  const signedInStart = source.indexOf('<SignedInShell');
+  expect(signedInStart, 'web/app/router.tsx : le groupe <SignedInShell /> est introuvable, adaptez ce test').toBeGreaterThan(0);
   const found: { path: string; at: number }[] = [];
   for (const match of source.matchAll(/(?:path:\s*|soon\()(['`])(.+?)\1/g)) {
     const path = match[2]!.replaceAll('${PRODUCT}', PRODUCT).replaceAll('${BRAND}', BRAND);

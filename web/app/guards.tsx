@@ -1,16 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Spinner } from '@/components/ui/skeleton';
+import { FullPageSpinner } from './page-spinner';
 import { useAuth } from './use-auth';
-
-export function FullPageSpinner() {
-  return (
-    <div className="grid min-h-[60vh] place-items-center">
-      <Spinner label="Chargement…" />
-    </div>
-  );
-}
 
 /** Convenience only: the server checks the session and the role again on every call. */
 export function RequireAuth({ children, redirectTo = '/auth' }: { children: ReactNode; redirectTo?: string }) {

@@ -1,22 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { meSchema, publicConfigSchema, type Me, type RoleSet } from '@common/auth';
-import { apiFetch } from '@/lib/api';
-import { authClient } from '@/lib/auth-client';
-
-export const meQuery = queryOptions({
-  queryKey: ['me'],
-  queryFn: () => apiFetch('/api/me', meSchema),
-  staleTime: 30_000,
-});
-
-export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: () => apiFetch('/api/public-config', publicConfigSchema),
-  staleTime: Infinity,
-});
-
-const EMPTY_ROLES: RoleSet = { roles: [], isAdmin: false, isPremium: false, isDeveloper: false };
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Me, RoleSet } from '@common/auth';
+import { loadSession, sessionStore } from './session';
 
 interface AuthState {
   user: NonNullable<Me['user']> | null;
@@ -29,32 +13,28 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * The session for every screen. It reads `/api/me` without TanStack Query or zod (web/app/session.ts), so the
+ * landing page can show who is signed in without loading them; the better-auth client loads only to sign out.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const me = useQuery(meQuery);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  useEffect(() => {
+    void loadSession();
+  }, []);
 
-  const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-  }, [queryClient]);
+  const refresh = useCallback(() => loadSession(), []);
 
   const signOut = useCallback(async () => {
+    const [{ authClient }, { queryClient }] = await Promise.all([import('@/lib/auth-client'), import('./query-client')]);
     const { error } = await authClient.signOut();
     if (error) throw new Error(error.message ?? 'Impossible de se déconnecter');
     // Everything cached belonged to the previous user.
     queryClient.clear();
-    await queryClient.fetchQuery(meQuery);
-  }, [queryClient]);
+    await loadSession();
+  }, []);
 
-  const value = useMemo<AuthState>(
-    () => ({
-      user: me.data?.user ?? null,
-      roles: me.data?.user ? me.data.roles : EMPTY_ROLES,
-      loading: me.isPending,
-      refresh,
-      signOut,
-    }),
-    [me.data, me.isPending, refresh, signOut],
-  );
+  const value = useMemo<AuthState>(() => ({ ...session, refresh, signOut }), [session, refresh, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

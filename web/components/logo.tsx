@@ -1,11 +1,12 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@common/brand';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
+/** `clsx` rather than `cn`: the logo is on `/`, where tailwind-merge is not loaded; callers add spacing only. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link to="/" className={cn('inline-flex items-center gap-2 rounded-md font-semibold', className)} aria-label={`${BRAND}, accueil`}>
+    <Link to="/" className={clsx('inline-flex items-center gap-2 rounded-md font-semibold', className)} aria-label={`${BRAND}, accueil`}>
       <span className="bg-brand-gradient grid size-8 place-items-center rounded-lg text-white shadow-sm">
         <Sparkles className="size-4" aria-hidden="true" />
       </span>

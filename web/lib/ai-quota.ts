@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiRequestError } from './api';
+import { ApiRequestError } from './api-error';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

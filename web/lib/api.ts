@@ -1,21 +1,9 @@
+import '@common/zod-locale';
 import type { ZodType } from 'zod';
 import { apiErrorSchema } from '@common/errors';
+import { ApiRequestError } from './api-error';
 
-/** An API failure carrying the server's French message, ready for a toast. */
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    /** ISO time when a request refused for the AI quota becomes possible (see web/lib/ai-quota.ts). */
-    readonly retryAt?: string,
-    /** What the server found, item by item (the check before publishing: a file and line each). */
-    readonly details: { path: string; message: string }[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
+export { ApiRequestError } from './api-error';
 
 async function send(path: string, init?: RequestInit): Promise<Response> {
   let response: Response;

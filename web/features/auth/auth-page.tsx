@@ -13,7 +13,9 @@ import { Input, Label } from '@/components/ui/input';
 import { authClient, authErrorMessage } from '@/lib/auth-client';
 import { GoogleIcon } from './google-icon';
 import { PasswordInput } from './password-input';
-import { publicConfigQuery, useAuth } from '@/app/use-auth';
+import { DEFAULT_META, PUBLIC_PAGE_META, usePageMeta } from '@/components/page-meta';
+import { publicConfigQuery } from '@/app/public-config';
+import { useAuth } from '@/app/use-auth';
 import { useSignInOutcome } from './use-sign-in-outcome';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
@@ -37,6 +39,7 @@ function initialMode(mode: string | null): Mode {
 }
 
 export function AuthPage() {
+  usePageMeta(PUBLIC_PAGE_META['/auth'] ?? DEFAULT_META);
   useSignInOutcome();
   const { refresh } = useAuth();
   const config = useQuery(publicConfigQuery);

@@ -2,7 +2,7 @@ import { MessageSquare, Rocket, Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useAuth } from '@/app/use-auth';
 
 /**
@@ -76,15 +76,19 @@ export function FloatingAssistant({ onStartProject, avoid }: { onStartProject?: 
         </button>
       </div>
       <div className="grid gap-2">
-        <Button variant="brand" onClick={() => navigate(user ? `/${PRODUCT}-chat` : '/auth')}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'brand' })}
+          onClick={() => navigate(user ? `/${PRODUCT}-chat` : '/auth')}
+        >
           <MessageSquare aria-hidden="true" />
           Parler à {BRAND}
-        </Button>
+        </button>
         {onStartProject ? (
-          <Button variant="outline" onClick={onStartProject}>
+          <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onStartProject}>
             <Rocket aria-hidden="true" />
             Commencer un projet
-          </Button>
+          </button>
         ) : null}
       </div>
     </aside>

@@ -1,16 +1,18 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import { forwardRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { BRAND, SUPPORT_EMAIL } from '@common/brand';
-import { LANDING_DESCRIPTION_LENGTH, LANDING_TITLE_LENGTH, truncateWithEllipsis } from '@common/derive-project';
-import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/input';
-import { savePendingIdea } from '@/lib/pending-idea';
-import { useCreateProject } from '@/lib/projects-api';
-import { QUOTA_TITLE, quotaRetryAt, useQuotaWait } from '@/lib/ai-quota';
-import { ApiRequestError } from '@/lib/api';
+import { BRAND } from '@common/brand';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { useQuotaWait } from '@/lib/ai-quota';
+import { requestToaster } from '@/app/deferred-toaster';
 import { useAuth } from '@/app/use-auth';
+
+/** The box's actions and the Toaster, loaded once (on focus, or at the latest when the idea is sent). */
+let actions: Promise<typeof import('./idea-actions')> | null = null;
+function loadActions() {
+  actions ??= Promise.all([import('./idea-actions'), requestToaster()]).then(([module]) => module);
+  return actions;
+}
 
 export const IDEA_EXAMPLES = [
   'Une application de recettes avec favoris et liste de courses',
@@ -23,77 +25,53 @@ export const IdeaBox = forwardRef<HTMLTextAreaElement>(function IdeaBox(_props, 
   const { user } = useAuth();
   const navigate = useNavigate();
   const [idea, setIdea] = useState('');
-  const createProject = useCreateProject();
+  const [busy, setBusy] = useState(false);
   const quota = useQuotaWait();
-  const busy = createProject.isPending;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = idea.trim();
+    const { askToSignIn, createProjectFromIdea, refuseEmptyIdea } = await loadActions();
     if (!text) {
-      toast.error('Idée requise', { description: "Veuillez décrire votre idée d'application avant de générer" });
+      refuseEmptyIdea();
       return;
     }
     if (!user) {
-      savePendingIdea(text);
-      toast.error('Authentification requise', { description: 'Vous devez être connecté pour générer une application' });
+      askToSignIn(text);
       navigate('/auth');
       return;
     }
-    createProject.mutate(
-      {
-        title: truncateWithEllipsis(text, LANDING_TITLE_LENGTH),
-        description: truncateWithEllipsis(text, LANDING_DESCRIPTION_LENGTH),
-        prompt: text,
-        projectType: 'web',
-        framework: 'react',
-        status: 'generating',
-        firstMessage: text,
-      },
-      {
-        onSuccess: (project) => {
-          toast.success('🚀 Projet créé !', { description: 'Ouverture du studio…' });
-          navigate(`/dev-studio/${project.id}`);
-        },
-        onError: (error) => {
-          // The spent quota creates nothing: the idea stays in the box and the page says when to send it.
-          const retryAt = quotaRetryAt(error);
-          if (retryAt) {
-            quota.wait(retryAt);
-            toast.error(QUOTA_TITLE, { id: 'idea-quota', description: "Votre idée est conservée ; aucun projet n'a été créé." });
-            return;
-          }
-          toast.error('Erreur', {
-            description:
-              error instanceof ApiRequestError && error.status > 0 && error.status < 500
-                ? error.message
-                : `Erreur lors de la création du projet. Contactez ${SUPPORT_EMAIL}`,
-          });
-        },
-      },
-    );
+    setBusy(true);
+    const projectId = await createProjectFromIdea(text, quota.wait);
+    if (projectId) navigate(`/dev-studio/${projectId}`);
+    else setBusy(false);
   };
 
   return (
-    <form onSubmit={submit} className="mx-auto w-full max-w-3xl">
+    <form onSubmit={(event) => void submit(event)} className="mx-auto w-full max-w-3xl">
       <div className="rounded-2xl border bg-card p-3 shadow-lg shadow-primary/5 sm:p-4">
         <label htmlFor="idea" className="sr-only">
           Décrivez votre idée d'application
         </label>
-        <Textarea
+        <textarea
           id="idea"
           ref={ref}
           value={idea}
           onChange={(e) => setIdea(e.target.value)}
+          onFocus={() => void loadActions()}
           placeholder="Décrivez votre idée d'application… par exemple : un carnet de voyage avec carte et photos"
-          className="min-h-32 resize-none border-0 bg-transparent text-base shadow-none focus-visible:outline-none"
+          className="flex min-h-32 w-full resize-none rounded-lg bg-transparent px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
         />
         <div className="flex flex-col gap-3 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-muted-foreground">Un compte gratuit est nécessaire pour générer une application.</p>
-          <Button type="submit" variant="brand" size="lg" disabled={busy || idea.trim() === '' || quota.waiting}>
+          <button
+            type="submit"
+            className={buttonVariants({ variant: 'brand', size: 'lg' })}
+            disabled={busy || idea.trim() === '' || quota.waiting}
+          >
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
             {busy ? 'Création en cours...' : `Générer avec ${BRAND}`}
-          </Button>
+          </button>
         </div>
         {quota.message ? (
           <p role="alert" className="mt-3 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">

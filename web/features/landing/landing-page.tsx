@@ -1,8 +1,6 @@
 import { Code2, Download, Eye, GitBranch, Globe, History, MessageSquare, PenLine, Rocket, Smartphone, Sparkles } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { BRAND } from '@common/brand';
-import { SoonBadge } from '@/components/marketing';
-import { Badge } from '@/components/ui/badge';
 import { FloatingAssistant } from './floating-assistant';
 import { IdeaBox } from './idea-box';
 
@@ -72,10 +70,11 @@ export function LandingPage() {
           className="bg-brand-gradient absolute -top-40 left-1/2 h-80 w-[40rem] -translate-x-1/2 rounded-full opacity-15 blur-3xl"
         />
         <div className="relative mx-auto flex max-w-6xl flex-col items-center gap-8 px-4 pb-16 pt-14 text-center sm:pt-20">
-          <Badge variant="accent" className="px-3 py-1 text-sm">
+          {/* The accent badge's look in plain classes: Badge merges with tailwind-merge, not loaded on `/`. */}
+          <span className="inline-flex items-center gap-1 rounded-full border border-transparent bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
             <Sparkles className="size-3.5" aria-hidden="true" />
             Créez sans coder
-          </Badge>
+          </span>
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
             Décrivez votre application, <span className="text-brand-gradient">{BRAND}</span> la construit
           </h1>
@@ -119,7 +118,11 @@ export function LandingPage() {
               <li key={feature.title} className="rounded-xl border bg-card p-6">
                 <div className="flex items-start justify-between gap-2">
                   <feature.icon className="size-6 text-primary" aria-hidden="true" />
-                  {feature.soon ? <SoonBadge /> : null}
+                  {feature.soon ? (
+                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-transparent bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
+                      Bientôt
+                    </span>
+                  ) : null}
                 </div>
                 <h3 className="mt-4 font-semibold">{feature.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{feature.text}</p>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { apiDownload, apiFetch, ApiRequestError } from '@/lib/api';
+import { useAuth } from '@/app/use-auth';
 import { z } from 'zod';
 
 export function DataCard({ email }: { email: string }) {
@@ -62,6 +63,7 @@ function DeleteAccountDialog({ email, open, onOpenChange }: { email: string; ope
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
+  const { refresh } = useAuth();
   const navigate = useNavigate();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
@@ -78,6 +80,7 @@ function DeleteAccountDialog({ email, open, onOpenChange }: { email: string; ope
         body: JSON.stringify({ email: typed }),
       });
       queryClient.clear();
+      await refresh();
       toast.success('Compte supprimé', { description: 'Vos données ont été effacées. À bientôt !' });
       navigate('/');
     } catch (caught) {

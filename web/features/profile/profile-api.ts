@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { profileResponseSchema, type UpdateProfileInput } from '@common/profile';
 import { apiFetch } from '@/lib/api';
 import { authClient } from '@/lib/auth-client';
-import { meQuery } from '@/app/use-auth';
+import { useAuth } from '@/app/use-auth';
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
@@ -14,11 +14,12 @@ export const useProfile = () => useQuery(profileQuery);
 /** Every change to the profile answers the new profile: it replaces the cached one, and /api/me follows. */
 function useProfileMutation<Input>(send: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
+  const { refresh } = useAuth();
   return useMutation({
     mutationFn: async (input: Input) => profileResponseSchema.parse(await send(input)).profile,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQuery.queryKey, profile);
-      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      void refresh();
     },
   });
 }
