@@ -16,12 +16,17 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts'],
           environment: 'node',
+          // vitest's default on a 2-core machine is one file at a time, which leaves a core idle while a file waits on a
+          // build, a hash or the disk: three run side by side, each with its own servers, data folders and databases.
+          maxWorkers: 3,
           // Most tests start a whole server (a new embedded database each time): a CI machine busy with the other
           // test files gets the time it needs, without a timed assertion anywhere.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000, interval: 50 } },
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+          // One migrated database for the run: each test server starts from a copy.
+          globalSetup: ['tests/support/global-setup.ts'],
         },
       },
       {
@@ -31,7 +36,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two journeys files at a time, each with its own server and its own Chromium.
+          maxWorkers: 2,
           // Journeys wait on what the page shows; a loaded CI machine gets the time a person would give it.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 90_000,

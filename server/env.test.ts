@@ -11,6 +11,12 @@ describe('configuration au démarrage', () => {
     expect(config.contentUrl).toBe('http://127.0.0.1:3001');
     expect(config.ai.provider).toBe('offline');
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.previewWarmUp).toBe(true);
+  });
+
+  it("PREVIEW_WARM_UP=off coupe le préchauffage de l'aperçu ; une autre valeur est refusée", () => {
+    expect(loadConfig({ ...base, PREVIEW_WARM_UP: 'off' }).previewWarmUp).toBe(false);
+    expect(() => loadConfig({ ...base, PREVIEW_WARM_UP: 'non' })).toThrow(ConfigError);
   });
 
   it('une configuration fausse arrête le démarrage avec la liste de tout ce qui ne va pas', () => {

@@ -74,6 +74,8 @@ const envSchema = z
     /** Where previews fetch the packages Lumi does not have installed; `off`: the local set only. */
     NPM_REGISTRY_URL: z.union([z.literal('off'), z.url()]).default('https://registry.npmjs.org'),
     PREVIEW_PACKAGES_DIR: optionalText,
+    /** `off`: no warm-up builds at start (the test servers: the first preview then pays the cold build). */
+    PREVIEW_WARM_UP: z.enum(['on', 'off']).default('on'),
     LUMI_PACKAGE_DENYLIST: z.string().default(''),
     PREVIEW_PACKAGE_MAX_MB: z.coerce.number().int().min(1).max(500).default(10),
     PREVIEW_PACKAGE_TREE_MAX_MB: z.coerce.number().int().min(1).max(2000).default(200),
@@ -195,6 +197,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     androidHome: env.ANDROID_HOME ?? null,
     /** `https://{slug}.apps.example.com`: each published app on its own origin; else `CONTENT_URL/a/{slug}/`. */
     publishUrlTemplate: env.PUBLISH_URL_TEMPLATE?.replace(/\/$/, '') ?? null,
+    /** Builds a small app a few times at start so the first user's preview is not a cold one. */
+    previewWarmUp: env.PREVIEW_WARM_UP === 'on',
     previewPackages: {
       /** Shared by several servers on one machine (a lock file stops two fetching one package at once). */
       cacheDir: path.resolve(env.PREVIEW_PACKAGES_DIR ?? path.join(dataDir, 'preview-packages')),

@@ -78,7 +78,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
         : [];
     },
   };
-  preview.warmUp();
+  if (config.previewWarmUp) preview.warmUp();
   // A generation whose files crash in the preview scores lower in the admin console.
   preview.onRuntimeErrors((report) => lowerQualityScore(database.db, report.generationId, report.errors.length));
   const system = startSystemSampler({

@@ -1,33 +1,49 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { adminQuery } from './database-template.js';
+
+/** The migrated database of this run's globalSetup (tests/support/global-setup.ts); empty: none. */
+function databaseTemplate(): string {
+  try {
+    return inject('lumiDatabaseTemplate') ?? '';
+  } catch {
+    return '';
+  }
+}
 
 /**
- * With DATABASE_URL set, each test server gets its own fresh PostgreSQL database on that server,
- * so runs never see each other's rows; without it, the embedded PGlite is used.
+ * With DATABASE_URL set, each test server gets its own PostgreSQL database on that server, so runs never see each
+ * other's rows; without it, the embedded PGlite is used in the server's data folder. Either way the database is a copy
+ * of the run's migrated template when there is one.
  */
-export async function createTestDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function createTestDatabase(dataDir: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const template = databaseTemplate();
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { url: undefined, drop: async () => {} };
-  const name = `lumi_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
+  if (!baseUrl) {
+    if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
+    return { url: undefined, drop: async () => {} };
   }
+  const name = `lumi_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await createDatabase(baseUrl, name, template);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** PostgreSQL refuses to copy a template while another session is on it (two copies at once): try again. */
+async function createDatabase(baseUrl: string, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(baseUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }

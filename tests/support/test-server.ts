@@ -14,13 +14,16 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** The whole Lumi server on free ports with its own data folder (and its own PostgreSQL database in PG mode). */
+/**
+ * The whole Lumi server on free ports with its own data folder (and its own PostgreSQL database in PG mode), started
+ * from a copy of the run's migrated database, without the preview's warm-up builds.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: Parameters<typeof startServer>[1] = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-test-'));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(dataDir);
   // A free port can be taken by another test file between freePort() and listen(): try again with new ones.
   let attempt = 0;
   let config: ReturnType<typeof loadConfig>;
@@ -42,6 +45,8 @@ export async function startTestServer(
       // Tests that compare whole tables before and after a request must not see a sample land in between;
       // the sampler's own test sets an interval.
       SYSTEM_SAMPLE_INTERVAL_MS: '0',
+      // Each test server would otherwise build a small app four times at start, competing with the tests' own builds.
+      PREVIEW_WARM_UP: 'off',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     });

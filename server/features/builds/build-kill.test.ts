@@ -41,7 +41,7 @@ async function startServerProcess(env: Record<string, string>, url: string) {
 describe('un build coupé par kill -9', () => {
   it('un build web en cours quand le serveur est tué (kill -9) est repris au redémarrage et se termine, son fichier complet', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-kill-'));
-    const database = await createTestDatabase();
+    const database = await createTestDatabase(dataDir);
     const [port, contentPort] = [await freePort(), await freePort()];
     const url = `http://127.0.0.1:${port}`;
     const env = {
@@ -53,6 +53,7 @@ describe('un build coupé par kill -9', () => {
       DATA_DIR: dataDir,
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       DATABASE_URL: database.url ?? '',
+      PREVIEW_WARM_UP: 'off',
     };
     try {
       const first = await startServerProcess(env, url);

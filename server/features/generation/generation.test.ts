@@ -201,12 +201,23 @@ describe('génération : règles', () => {
 
   it('chaque génération est journalisée : prompt, fournisseur, modèle, jetons, temps de réponse, score de qualité', async () => {
     const { client, id } = await newUser({ premium: true });
-    await readGenerationEvents(await generate(client, { message: 'Un blog de voyage avec carte et galerie photos', files: {} }));
+    const started = performance.now();
+    const events = await readGenerationEvents(
+      await generate(client, { message: 'Un blog de voyage avec carte et galerie photos', files: {} }),
+    );
+    const elapsedMs = performance.now() - started;
     const [prompt] = await db().select().from(lumiPrompts).where(eq(lumiPrompts.userId, id));
     const [response] = await db().select().from(lumiAiResponses).where(eq(lumiAiResponses.promptId, prompt!.id));
     expect(response).toMatchObject({ aiProvider: 'offline', model: 'lumi-offline-1', qualityScore: 1 });
     expect(response!.tokensOut).toBeGreaterThan(100);
-    expect(response!.responseTimeMs).toBeGreaterThanOrEqual(0);
+    // The time logged is the one the answer reported, and a duration in milliseconds within the time the test waited
+    // for the whole answer (not zero, a timestamp, or seconds).
+    const done = last(events);
+    expect(done.type).toBe('done');
+    expect(response!.responseTimeMs).toBe(done.type === 'done' ? done.responseTimeMs : undefined);
+    expect(Number.isInteger(response!.responseTimeMs)).toBe(true);
+    expect(response!.responseTimeMs).toBeGreaterThan(0);
+    expect(response!.responseTimeMs).toBeLessThanOrEqual(Math.ceil(elapsedMs));
   });
 });
 
