@@ -17,8 +17,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts'],
           environment: 'node',
           // vitest's default on a 2-core machine is one file at a time, which leaves a core idle while a file waits on a
-          // build, a hash or the disk: three run side by side, each with its own servers, data folders and databases.
-          maxWorkers: 3,
+          // build, a hash or the disk: two run side by side, each with its own servers, data folders and databases.
+          maxWorkers: 2,
           // Most tests start a whole server (a new embedded database each time): a CI machine busy with the other
           // test files gets the time it needs, without a timed assertion anywhere.
           testTimeout: 60_000,
