@@ -23,7 +23,7 @@ const LARGE_USER_PROJECTS = Number(process.env.BENCH_LARGE_PROJECTS ?? 1000);
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-load-'));
-const database = await createTestDatabase();
+const database = await createTestDatabase(dataDir);
 const [port, contentPort] = [await freePort(), await freePort()];
 const url = `http://127.0.0.1:${port}`;
 

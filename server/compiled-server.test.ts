@@ -27,7 +27,7 @@ let dropDatabase: () => Promise<void> = async () => {};
 beforeAll(async () => {
   ensureWebBuild();
   dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-compiled-'));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(dataDir);
   dropDatabase = database.drop;
   const port = await freePort();
   url = `http://localhost:${port}`;
