@@ -3,17 +3,17 @@ import type { RoleSet } from '../../common/auth.js';
 import { AppError } from '../http/app-error.js';
 import type { AppDeps, AppEnv, AuthSession } from '../http/context.js';
 import { getUserRoles } from './roles.js';
-import { sessionTokenOf, type SessionCache } from './session-cache.js';
+import { sessionCacheKeyOf, type SessionCache } from './session-cache.js';
 
 /** Loads the session from the cookie on every API request (kept a few seconds in `cache`); guards below decide what is allowed. */
 export function loadSession(deps: AppDeps, cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = sessionTokenOf(c.req.header('cookie'));
-    let result = token ? cache.get(token) : null;
-    if (result === undefined && token) {
+    const key = sessionCacheKeyOf(c.req.header('cookie'));
+    let result = key ? cache.get(key) : null;
+    if (result === undefined && key) {
       const ticket = cache.ticket();
       result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      cache.set(token, result, ticket);
+      cache.set(key, result, ticket);
     }
     // Suspension deletes the sessions; this also refuses one created in the instant between the check and the flag.
     const active = result && result.user.banned !== true ? result : null;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.js';
 import { createHttpClient } from '../../tests/support/http-client.js';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.js';
-import { SessionCache, sessionTokenOf } from './session-cache.js';
+import { SessionCache, sessionCacheKeyOf, sessionTokenOf } from './session-cache.js';
 
 describe('cache de session (unitaire)', () => {
   const session = (id: string) => ({ session: { id, expiresAt: new Date(Date.now() + 3_600_000) }, user: { id } }) as never;
@@ -61,6 +61,17 @@ async function signedIn() {
 }
 
 describe('cache de session : les changements prennent effet à la requête suivante', () => {
+  it('un cookie de session planté à côté du vrai ne permet pas de rejouer la session de la victime', async () => {
+    const { client } = await signedIn();
+    const real = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // A cookie set from a sibling host: the browser sends it first, beside the real one better-auth reads.
+    const planted = `__Secure-better-auth.session_token=plante-${counter}.x`;
+    expect((await fetch(`${server.url}/api/projects`, { headers: { cookie: `${planted}; ${real}` } })).status).toBe(200);
+    // The planter replays only the cookie they planted, within the cache's seconds.
+    expect((await fetch(`${server.url}/api/projects`, { headers: { cookie: planted } })).status).toBe(401);
+    expect(sessionCacheKeyOf(planted)).not.toBe(sessionCacheKeyOf(`${planted}; ${real}`));
+  });
+
   it('après « Se déconnecter », le cookie gardé ne donne plus accès, même juste après une requête réussie', async () => {
     const { client } = await signedIn();
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

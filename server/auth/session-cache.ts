@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthSession } from '../http/context.js';
 
@@ -12,10 +13,20 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
   return cookieHeader ? (SESSION_COOKIE.exec(cookieHeader)?.[1] ?? null) : null;
 }
 
+/**
+ * The cache key of a request: a hash of its whole Cookie header, which is what better-auth reads, never one cookie
+ * picked by us. Keyed on a single token, a cookie planted from a sibling host (`better-auth.session_token=X` beside
+ * the real `__Secure-` one) would have stored the victim's session under X for the planter to replay.
+ */
+export function sessionCacheKeyOf(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader || !sessionTokenOf(cookieHeader)) return null;
+  return createHash('sha256').update(cookieHeader).digest('base64url');
+}
+
 type Entry = { value: AuthSession | null; expiresAt: number };
 
 /**
- * The session lookup of the last few seconds, per signed session token, in this process: a burst of requests
+ * The session lookup of the last few seconds, per Cookie header that carries a session cookie, in this process: a burst of requests
  * from one tab costs one query instead of one each. Bounded (least recently used leaves first). Any change to
  * sessions or accounts made through this process empties it; a lookup that started before the change is not stored.
  */
@@ -63,8 +74,8 @@ export class SessionCache {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Where sessions, passwords, accounts, suspensions and roles change: sign-out, revoke, password, deletion, admin. */
-const ACCOUNT_PATHS = /^\/api\/(auth|admin|profile)(\/|$)/;
+/** Where sessions, passwords, accounts, suspensions, roles and the user row change: sign-out, revoke, password, deletion, admin, the GitHub photo. */
+const ACCOUNT_PATHS = /^\/api\/(auth|admin|profile|github)(\/|$)/;
 
 /** Empties the cache once a request that may change who is signed in has been answered (and before, for its own lookup). */
 export function forgetSessionsOnAccountChange(cache: SessionCache): MiddlewareHandler<AppEnv> {
