@@ -64,7 +64,11 @@ export function useImportRepo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ImportRepoInput) => apiFetch('/api/github/import', importedSchema, { method: 'POST', body: JSON.stringify(input) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'], exact: true }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['projects', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['projects', 'names'] }),
+      ]),
   });
 }
 

@@ -31,6 +31,8 @@ function MobileMenu() {
         aria-controls="site-menu"
         onClick={() => {
           dialog.current?.showModal();
+          // As Radix's dialog did: the page behind does not scroll under the open menu.
+          document.documentElement.style.overflow = 'hidden';
           setOpen(true);
         }}
       >
@@ -40,7 +42,10 @@ function MobileMenu() {
         ref={dialog}
         id="site-menu"
         aria-label="Menu"
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          document.documentElement.style.overflow = '';
+          setOpen(false);
+        }}
         // A click on the backdrop lands on the dialog element itself (its content fills a box inside it).
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
@@ -49,7 +54,7 @@ function MobileMenu() {
       >
         <div className="flex h-full flex-col">
           <div className="p-4">
-            <Logo />
+            <Logo onClick={close} />
           </div>
           <nav aria-label="Navigation principale" className="flex flex-col gap-1 px-2">
             {links.map((link) => (

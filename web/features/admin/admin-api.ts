@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { useAuth } from '@/app/use-auth';
 import {
   ADMIN_REFRESH_MS,
   adminAiResponseListSchema,
@@ -100,13 +101,14 @@ const userResponse = z.object({ user: adminUserRowSchema });
 /** A user's row changed: the lists, their page and the figures that count them. */
 function useInvalidateUser() {
   const queryClient = useQueryClient();
+  const { refresh } = useAuth();
   return (id: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [ADMIN, 'users'] }),
       queryClient.invalidateQueries({ queryKey: [ADMIN, 'user', id] }),
       queryClient.invalidateQueries({ queryKey: [ADMIN, 'overview'] }),
-      // The admin may have changed their own roles (premium, developer).
-      queryClient.invalidateQueries({ queryKey: ['me'] }),
+      // The admin may have changed their own roles (premium, developer): the session state is read again.
+      refresh(),
     ]);
 }
 

@@ -3,7 +3,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, FolderOpen, Plus, RotateCw, Sea
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { ProjectListItem } from '@common/projects';
+import { PROJECT_LIST_LIMITS, type ProjectListItem } from '@common/projects';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
@@ -77,6 +77,7 @@ export function ProjectsPage() {
             type="search"
             aria-label="Rechercher un projet"
             placeholder="Rechercher un projet..."
+            maxLength={PROJECT_LIST_LIMITS.searchMaxLength}
             value={filters.search}
             onChange={(e) => setFilters({ ...filters, search: e.target.value })}
             className="pl-9"

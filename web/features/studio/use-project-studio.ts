@@ -75,7 +75,8 @@ export function useProjectStudio(initial: ProjectDetail) {
     const detail = await apiFetch(`/api/projects/${projectId}`, projectDetailSchema);
     queryClient.setQueryData(['projects', projectId], detail);
     void queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'versions'] });
-    void queryClient.invalidateQueries({ queryKey: ['projects'], exact: true });
+    void queryClient.invalidateQueries({ queryKey: ['projects', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['projects', 'names'] });
     return detail;
   }, [projectId, queryClient]);
 
