@@ -36,8 +36,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Two journeys files at a time, each with its own server and its own Chromium.
-          maxWorkers: 2,
+          // One journeys file at a time: two side by side (each with its own server, Chromium and preview builds) on a
+          // 2-core machine pushed preview frames past what a person waits for (3 failures in preview and studio, 2026-11-25).
+          fileParallelism: false,
           // Journeys wait on what the page shows; a loaded CI machine gets the time a person would give it.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 90_000,
