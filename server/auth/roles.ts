@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FALLBACK_ROLE_SET, roleSchema, type Role, type RoleSet } from '../../common/auth.js';
 import type { Database } from '../db/client.js';
-import { userRoles } from '../db/schema.js';
+import { userRoles, users } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 
 const grantable = new Set<Role>(['premium', 'developer', 'admin']);
@@ -30,13 +30,19 @@ export async function getUserRoles(
 ): Promise<RoleSet> {
   if (isConfiguredAdmin(adminEmails, user)) return { ...FULL_ADMIN, roles: [...FULL_ADMIN.roles] };
   try {
-    const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
+    // users.role is read here, not from the session's user: the session is kept a few seconds (decision 032), and
+    // `npm run admin` must take effect at the next request.
+    const rows = await db
+      .select({ userRole: users.role, role: userRoles.role })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.id, user.id));
     const roles = new Set<Role>();
     for (const row of rows) {
       const parsed = roleSchema.safeParse(row.role);
       if (parsed.success && grantable.has(parsed.data)) roles.add(parsed.data);
     }
-    if (user.role === 'admin') roles.add('admin');
+    if (rows[0]?.userRole === 'admin') roles.add('admin');
     if (roles.size === 0) return { ...FALLBACK_ROLE_SET };
     const list = [...roles];
     return {

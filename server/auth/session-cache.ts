@@ -80,7 +80,9 @@ const ACCOUNT_PATHS = /^\/api\/(auth|admin|profile|github)(\/|$)/;
 /** Empties the cache once a request that may change who is signed in has been answered (and before, for its own lookup). */
 export function forgetSessionsOnAccountChange(cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (READ_METHODS.has(c.req.method) || !ACCOUNT_PATHS.test(c.req.path)) return next();
+    // The e-mail confirmation link is a GET that changes the user (a verified ADMIN_EMAILS address becomes admin).
+    const changes = c.req.path === '/api/auth/verify-email' || !READ_METHODS.has(c.req.method);
+    if (!changes || !ACCOUNT_PATHS.test(c.req.path)) return next();
     cache.clear();
     try {
       await next();
