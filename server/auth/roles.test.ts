@@ -116,14 +116,14 @@ describe('rôles', () => {
   });
 
   it('« npm run admin » donne et retire le rôle admin dès la requête suivante, session déjà lue ou non', async () => {
-    const client = await verifiedClient(server.url, 'promue@exemple.fr', 'Tournesol-bleu-42');
+    const client = await verifiedClient(server.url, 'cli-promue@exemple.fr', 'Tournesol-bleu-42');
     // Read once: the session is now kept a few seconds by the server.
     expect((await client.get('/api/me')).json?.roles).toMatchObject({ isAdmin: false });
     const db = server.server.deps.database.db;
-    expect((await setAdminRole(db, { email: 'promue@exemple.fr', admin: true })).outcome).toBe('granted');
+    expect((await setAdminRole(db, { email: 'cli-promue@exemple.fr', admin: true })).outcome).toBe('granted');
     expect((await client.get('/api/me')).json?.roles).toMatchObject({ isAdmin: true });
     expect((await client.get('/api/admin/overview')).status).toBe(200);
-    expect((await setAdminRole(db, { email: 'promue@exemple.fr', admin: false })).outcome).toBe('revoked');
+    expect((await setAdminRole(db, { email: 'cli-promue@exemple.fr', admin: false })).outcome).toBe('revoked');
     expect((await client.get('/api/me')).json?.roles).toMatchObject({ isAdmin: false });
     expect((await client.get('/api/admin/overview')).status).toBe(403);
   });
