@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { rootDir } from '../root-dir.js';
+import { startPgliteUpkeep } from './pglite-upkeep.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   onConnectionError?: (error: Error) => void;
+  /** A round of PGlite's statistics and vacuum upkeep that failed (the next round tries again). */
+  onUpkeepError?: (error: unknown) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -52,6 +55,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const upkeep = startPgliteUpkeep(async (text) => (await client.exec(text)).at(-1) ?? { rows: [] }, { onError: options.onUpkeepError });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -63,7 +67,10 @@ export async function openDatabase(options: {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      await upkeep.stop();
+      await client.close();
+    }),
   };
 }
 

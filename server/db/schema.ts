@@ -160,7 +160,9 @@ export const projects = pgTable(
     /** Set while an AI turn runs on the project: one turn at a time, across tabs and processes. */
     generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),
   },
-  (t) => [index('projects_user_updated_idx').on(t.userId, t.updatedAt)],
+  // The list's default order (last modified first, id to break ties) read straight from the index: with a sort, the
+  // database computed every row of the user before keeping a page (decision 032).
+  (t) => [index('projects_user_updated_id_idx').on(t.userId, t.updatedAt, t.id)],
 );
 
 /** File contents keyed by SHA-256, so an unchanged file is stored once across all versions. */
