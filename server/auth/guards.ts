@@ -9,12 +9,8 @@ import { sessionCacheKeyOf, type SessionCache } from './session-cache.js';
 export function loadSession(deps: AppDeps, cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = sessionCacheKeyOf(c.req.header('cookie'));
-    let result = key ? cache.get(key) : null;
-    if (result === undefined && key) {
-      const ticket = cache.ticket();
-      result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      cache.set(key, result, ticket);
-    }
+    const headers = c.req.raw.headers;
+    const result = key ? await cache.lookup(key, () => deps.auth.api.getSession({ headers })) : null;
     // Suspension deletes the sessions; this also refuses one created in the instant between the check and the flag.
     const active = result && result.user.banned !== true ? result : null;
     c.set('session', active?.session ?? null);

@@ -36,6 +36,37 @@ describe('cache de session (unitaire)', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('des requêtes arrivées ensemble avec le même cookie partagent une seule lecture de la session', async () => {
+    const cache = new SessionCache();
+    let loads = 0;
+    let answer!: (value: never) => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<never>((resolve) => (answer = resolve));
+    };
+    const burst = Promise.all(Array.from({ length: 50 }, () => cache.lookup('a', load)));
+    answer(session('a'));
+    const sessions = await burst;
+    expect(loads).toBe(1);
+    expect(new Set(sessions).size).toBe(1);
+    expect(cache.get('a')).toBe(sessions[0]);
+  });
+
+  it('une requête arrivée après une déconnexion ne reprend pas la lecture commencée avant', async () => {
+    const cache = new SessionCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return session(`lecture-${loads}`);
+    };
+    const before = cache.lookup('a', load);
+    cache.clear();
+    const after = cache.lookup('a', load);
+    expect(loads).toBe(2);
+    expect(await after).not.toBe(await before);
+    expect(cache.get('a')).toBe(await after);
+  });
+
   it('lit le jeton du cookie de better-auth, préfixé ou non', () => {
     expect(sessionTokenOf('x=1; better-auth.session_token=abc.def; y=2')).toBe('abc.def');
     expect(sessionTokenOf('__Secure-better-auth.session_token=abc')).toBe('abc');

@@ -32,6 +32,8 @@ type Entry = { value: AuthSession | null; expiresAt: number };
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Lookups under way: requests of one Cookie header arriving together share one (the burst after each expiry). */
+  private readonly pending = new Map<string, { generation: number; lookup: Promise<AuthSession | null> }>();
   private generation = 0;
 
   constructor(
@@ -54,6 +56,28 @@ export class SessionCache {
     return entry.value;
   }
 
+  /**
+   * The session of `key`: cached, or the lookup already under way for it since the last change, or a new lookup by
+   * `load`, kept for the next requests unless something changed while it ran.
+   */
+  async lookup(key: string, load: () => Promise<AuthSession | null>): Promise<AuthSession | null> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const pending = this.pending.get(key);
+    if (pending && pending.generation === this.generation) return pending.lookup;
+    const generation = this.generation;
+    const lookup = load().then((value) => {
+      this.set(key, value, generation);
+      return value;
+    });
+    this.pending.set(key, { generation, lookup });
+    const forget = () => {
+      if (this.pending.get(key)?.lookup === lookup) this.pending.delete(key);
+    };
+    lookup.then(forget, forget);
+    return lookup;
+  }
+
   /** A ticket taken before the lookup: the answer is kept only if nothing changed while it ran. */
   ticket(): number {
     return this.generation;
@@ -70,6 +94,7 @@ export class SessionCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.pending.clear();
   }
 }
 
