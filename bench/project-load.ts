@@ -12,6 +12,7 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PGLITE_UPKEEP_INTERVAL_MS } from '../server/db/pglite-upkeep.js';
 import { freePort } from '../tests/support/free-port.js';
 import { createTestDatabase } from '../tests/support/test-database.js';
 
@@ -164,7 +165,10 @@ try {
   await seed(smallCookie, SMALL_USER_PROJECTS, 'Projet');
   if (LARGE_USER_PROJECTS > 0) await seed(largeCookie, LARGE_USER_PROJECTS, 'Grand projet');
   const seedMs = performance.now() - seedStarted;
-  await sleep(2000);
+  // A list is read long after its projects were made: let the table's statistics be taken first, as they would have
+  // been by then (on PGlite by the server's upkeep, server/db/pglite-upkeep.ts, which does what autovacuum does).
+  // On PostgreSQL, autovacuum's launcher wakes every 60 s (autovacuum_naptime).
+  await sleep(database.url ? 65_000 : PGLITE_UPKEEP_INTERVAL_MS + 5000);
   const beforeRss = await rssMiB();
   const loadStart = Date.now() - started;
 
