@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meSchema } from '@common/auth';
-import { readMe } from './session';
+import { createSessionLoader, readMe, type SessionState } from './session';
 
 const signedIn = {
   user: {
@@ -36,5 +36,38 @@ describe("la session lue sans zod sur l'accueil (web/app/session.ts)", () => {
       expect(meSchema.safeParse(body).success).toBe(false);
       expect(readMe(body)).toBeNull();
     }
+  });
+});
+
+describe('la session relue après une déconnexion', () => {
+  /** A server whose answers the test releases one by one, in the order it chooses. */
+  function server() {
+    const waiting: ((me: unknown) => void)[] = [];
+    const read = () => new Promise<ReturnType<typeof readMe>>((resolve) => waiting.push((me) => resolve(readMe(me))));
+    return { read, answer: (index: number, me: unknown) => waiting[index]!(me) };
+  }
+
+  it('la réponse d’une lecture commencée avant la déconnexion, arrivée après, ne remet pas la personne connectée', async () => {
+    const { read, answer } = server();
+    const seen: SessionState[] = [];
+    const load = createSessionLoader(read, (next) => seen.push(next));
+    const atStart = load();
+    const afterSignOut = load({ fresh: true });
+    answer(1, visitor);
+    await afterSignOut;
+    answer(0, signedIn);
+    await atStart;
+    expect(seen.map((state) => state.user)).toEqual([null]);
+  });
+
+  it('les écrans qui demandent la session ensemble au démarrage partagent une seule lecture', async () => {
+    const { read, answer } = server();
+    const seen: SessionState[] = [];
+    const load = createSessionLoader(read, (next) => seen.push(next));
+    const together = [load(), load(), load()];
+    answer(0, signedIn);
+    await Promise.all(together);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.user?.email).toBe('ada@exemple.fr');
   });
 });

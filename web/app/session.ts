@@ -45,7 +45,6 @@ export function readMe(body: unknown): Me | null {
 
 let state: SessionState = { user: null, roles: EMPTY_ROLES, loading: true };
 const listeners = new Set<() => void>();
-let pending: Promise<void> | null = null;
 
 function set(next: SessionState) {
   state = next;
@@ -60,25 +59,41 @@ export const sessionStore = {
   },
 };
 
-/**
- * Asks the server who is signed in (once at start, again after a sign-in, a sign-out or a profile change). A
- * failure (server unreachable, unexpected answer) counts as signed out, as the query it replaces did after its retry.
- */
-export function loadSession(): Promise<void> {
-  pending ??= (async () => {
-    let me: Me | null = null;
-    for (let attempt = 0; attempt < 2 && !me; attempt += 1) {
-      try {
-        const response = await fetch('/api/me', { credentials: 'same-origin' });
-        if (response.ok) me = readMe(await response.json());
-        else if (response.status < 500) break;
-      } catch {
-        // network: tried once more
-      }
+/** `/api/me` read once more after a network failure; a failure or an unexpected answer counts as signed out. */
+async function readSessionFromServer(): Promise<Me | null> {
+  let me: Me | null = null;
+  for (let attempt = 0; attempt < 2 && !me; attempt += 1) {
+    try {
+      const response = await fetch('/api/me', { credentials: 'same-origin' });
+      if (response.ok) me = readMe(await response.json());
+      else if (response.status < 500) break;
+    } catch {
+      // network: tried once more
     }
-    set({ user: me?.user ?? null, roles: me?.user ? me.roles : EMPTY_ROLES, loading: false });
-  })().finally(() => {
-    pending = null;
-  });
-  return pending;
+  }
+  return me;
 }
+
+/**
+ * The session loader: `load()` joins a reading under way (the first screen's components ask together), while
+ * `load({ fresh: true })`, after a sign-in, a sign-out or a profile change, always asks again, and an answer to an
+ * older reading that arrives after it is dropped: it may describe the account as it was before the change.
+ */
+export function createSessionLoader(read: () => Promise<Me | null>, onAnswer: (next: SessionState) => void) {
+  let pending: Promise<void> | null = null;
+  let newest = 0;
+  return (options: { fresh?: boolean } = {}): Promise<void> => {
+    if (pending && !options.fresh) return pending;
+    const reading = ++newest;
+    const current = read().then((me) => {
+      if (reading === newest) onAnswer({ user: me?.user ?? null, roles: me?.user ? me.roles : EMPTY_ROLES, loading: false });
+    });
+    pending = current.finally(() => {
+      if (reading === newest) pending = null;
+    });
+    return pending;
+  };
+}
+
+/** Asks the server who is signed in: once at start, and `{ fresh: true }` after a sign-in, a sign-out or a profile change. */
+export const loadSession = createSessionLoader(readSessionFromServer, set);

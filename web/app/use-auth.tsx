@@ -23,7 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void loadSession();
   }, []);
 
-  const refresh = useCallback(() => loadSession(), []);
+  const refresh = useCallback(() => loadSession({ fresh: true }), []);
 
   const signOut = useCallback(async () => {
     const [{ authClient }, { queryClient }] = await Promise.all([import('@/lib/auth-client'), import('./query-client')]);
@@ -31,7 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (error) throw new Error(error.message ?? 'Impossible de se déconnecter');
     // Everything cached belonged to the previous user.
     queryClient.clear();
-    await loadSession();
+    await loadSession({ fresh: true });
   }, []);
 
   const value = useMemo<AuthState>(() => ({ ...session, refresh, signOut }), [session, refresh, signOut]);
