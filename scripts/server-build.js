@@ -89,7 +89,9 @@ export async function ensureServerBuild() {
     target: 'node20',
     external: externalPackages,
     // Bundled CommonJS packages require Node's built-ins; an ES module has no `require` of its own.
-    banner: { js: "import { createRequire as __lumiCreateRequire } from 'node:module'; const require = __lumiCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __lumiCreateRequire } from 'node:module'; const require = __lumiCreateRequire(import.meta.url);",
+    },
     sourcemap: 'linked',
     sourcesContent: false,
     write: false,

@@ -22,7 +22,7 @@ afterAll(async () => {
 }, 300_000);
 
 describe('démarrage du serveur', () => {
-  it("le serveur répond à /api/health avant la fin de son préchauffage, et un aperçu demandé pendant le préchauffage se construit", async () => {
+  it('le serveur répond à /api/health avant la fin de son préchauffage, et un aperçu demandé pendant le préchauffage se construit', async () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     expect(healthReportSchema.parse(await health.json()).database.reachable).toBe(true);

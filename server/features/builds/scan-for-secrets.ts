@@ -1,4 +1,3 @@
-
 export interface PublishFinding {
   file: string;
   line: number;
