@@ -22,14 +22,21 @@ export interface RunningServer {
   deps: AppDeps;
   port: number;
   contentPort: number;
+  /** Settles when the preview's warm-up is over (at once when PREVIEW_WARM_UP is off); the server answers before. */
+  warmedUp: Promise<void>;
   close: () => Promise<void>;
 }
 
 type HttpServer = ReturnType<typeof serve>;
 
-/** Boots everything in order: lock the data folder, open and migrate the database, then listen. */
+/**
+ * Boots everything in order: lock the data folder, open and migrate the database, start the job queue, then listen;
+ * the preview's warm-up starts once listening.
+ */
 export async function startServer(config: Config, options: { rateLimits?: AuthDeps['rateLimits'] } = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
+  // Per phase, in the start-up line: where a slow start goes without a profiler (decision 036).
+  const bootStarted = performance.now();
   const lock = acquireDataDirLock(config.dataDir);
   let database;
   try {
@@ -43,6 +50,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     lock.release();
     throw error;
   }
+  const databaseMs = performance.now() - bootStarted;
   let jobs: JobQueue;
   let workers: Workers | undefined;
   try {
@@ -54,6 +62,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     lock.release();
     throw error;
   }
+  const jobsMs = performance.now() - bootStarted - databaseMs;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({ config, db: database.db, mailer, logger, rateLimits: options.rateLimits });
   // The origins that frame previews: the app, and Vite's dev server in development (as allowedOrigins() in app.ts).
@@ -79,7 +88,6 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
         : [];
     },
   };
-  if (config.previewWarmUp) preview.warmUp();
   // A generation whose files crash in the preview scores lower in the admin console.
   preview.onRuntimeErrors((report) => lowerQualityScore(database.db, report.generationId, report.errors.length));
   const system = startSystemSampler({
@@ -133,13 +141,21 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   }
   const port = (appServer.address() as AddressInfo).port;
   const contentPort = (contentServer.address() as AddressInfo).port;
-  logger.info(`Lumi écoute sur ${config.publicUrl} (contenus : ${config.contentUrl}, base : ${database.kind})`);
+  logger.info(
+    `Lumi écoute sur ${config.publicUrl} (contenus : ${config.contentUrl}, base : ${database.kind}) après ` +
+      `${Math.round(performance.now() - bootStarted)} ms (base ouverte et migrée : ${Math.round(databaseMs)} ms, ` +
+      `file de tâches : ${Math.round(jobsMs)} ms)`,
+  );
+  // After listening: the warm-up is not needed to answer (a preview asked meanwhile builds, only cold), and its
+  // vendor child and Tailwind compiles would take the CPU the first requests need on a small machine.
+  const warmedUp = config.previewWarmUp ? preview.warmUp() : Promise.resolve();
 
   let closing: Promise<void> | undefined;
   return {
     deps,
     port,
     contentPort,
+    warmedUp,
     close: () => {
       closing ??= (async () => {
         await Promise.all([closeServer(appServer), closeServer(contentServer)]);

@@ -27,6 +27,13 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(rootDir, 'server/db/migrations');
 
+/**
+ * PostgreSQL's default of 128 MB is written through at start in PGlite's WebAssembly memory, so it was ~120 MiB of
+ * the server's idle RSS. PGlite reads its files through the OS, whose page cache keeps what the buffers drop
+ * (decision 036).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in DATA_DIR; migrations are applied either way. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -52,7 +59,9 @@ export async function openDatabase(options: {
       close: once(() => pool.end()),
     };
   }
-  const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+  const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const upkeep = startPgliteUpkeep(async (text) => (await client.exec(text)).at(-1) ?? { rows: [] }, { onError: options.onUpkeepError });

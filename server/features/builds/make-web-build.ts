@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { rolldown, type Plugin } from 'rolldown';
+import type { Plugin, RolldownBuild } from 'rolldown';
 import type { PreviewProblem } from '../../../common/preview.js';
 import {
   assetBytes,
@@ -215,8 +215,10 @@ async function bundleScripts(
   allowed: string[],
   entryName: string,
 ): Promise<Map<string, Uint8Array>> {
-  let bundle: Awaited<ReturnType<typeof rolldown>> | null = null;
+  let bundle: RolldownBuild | null = null;
   try {
+    // Loaded at the first build rather than at every server start (decision 036).
+    const { rolldown } = await import('rolldown');
     bundle = await rolldown({
       input: { index: entryName },
       platform: 'browser',

@@ -1,6 +1,3 @@
-import { lintSource } from '@secretlint/core';
-import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend';
-
 export interface PublishFinding {
   file: string;
   line: number;
@@ -12,7 +9,14 @@ export interface PublishFinding {
 }
 
 const TEXT_FILES = /\.(tsx?|jsx?|mjs|cjs|json|html?|css|md|txt|env|ya?ml|toml|svg|xml)$/i;
-const config = { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: recommended }] };
+/** Loaded at the first scan, not at every server start (decision 036): ~50 ms of a boot for a check before publishing. */
+const loadSecretlint = async () => {
+  const [{ lintSource }, { creator: recommended }] = await Promise.all([
+    import('@secretlint/core'),
+    import('@secretlint/secretlint-rule-preset-recommend'),
+  ]);
+  return { lintSource, config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: recommended }] } };
+};
 
 /**
  * Keys shaped like OpenAI's (`sk-…`, `sk-proj-…`) and Anthropic's (`sk-ant-…`) in any of their current forms:
@@ -43,6 +47,7 @@ const SECRET_ADVICE =
  * line. A published app is public: none of these may go out with it.
  */
 export async function scanForSecrets(files: Record<string, string>): Promise<PublishFinding[]> {
+  const { lintSource, config } = await loadSecretlint();
   const findings: PublishFinding[] = [];
   for (const [file, content] of Object.entries(files)) {
     if (!TEXT_FILES.test(file) || content.includes('\0')) continue;

@@ -238,10 +238,11 @@ export function createPreviewService(options: PreviewServiceOptions) {
     /**
      * Builds the vendor bundles and the bridge ahead of the first preview, then a small app a few times, so the
      * transform, the linker and Tailwind are compiled by V8 before a user waits on them (a first build in a
-     * cold process takes ~5× longer).
+     * cold process takes ~5× longer). Resolves when done, never rejects: a failure is logged, and previews still
+     * build (cold).
      */
-    warmUp(): void {
-      (async () => {
+    warmUp(): Promise<void> {
+      return (async () => {
         const [vendorModules] = await Promise.all([vendor(), loadBridge()]);
         const bundler = new StyleBundler();
         try {
