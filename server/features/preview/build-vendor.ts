@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -333,6 +334,24 @@ export const vendorDir = (dataDir: string) => path.join(dataDir, 'preview-vendor
  * than staying in the server's heap for good. From dist/server/ under `npm start`; from the source through tsx
  * otherwise (tests, `npm run dev`).
  */
+/** A vendor build takes ~2 s alone, a minute on a machine running a test suite: past this, the child is stuck. */
+const VENDOR_BUILD_TIMEOUT_MS = 5 * 60_000;
+const vendorChildren = new Set<ChildProcess>();
+
+/** A vendor build stopped because its server stopped: nobody is left to build it for. */
+export class VendorBuildStopped extends Error {}
+
+/** The last server of this process stops: so do the vendor builds still running (they outlived it, and its data folder). */
+export async function stopVendorBuilds(): Promise<void> {
+  await Promise.all(
+    [...vendorChildren].map((child) => {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  );
+}
+
 function buildInChild(dir: string): Promise<void> {
   const compiled = !import.meta.url.endsWith('.ts');
   const args = compiled
@@ -340,14 +359,27 @@ function buildInChild(dir: string): Promise<void> {
     : ['--import', pathToFileURL(require.resolve('tsx')).href, path.join(rootDir, 'server/features/preview/build-vendor-child.ts'), dir];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: rootDir, stdio: ['ignore', 'ignore', 'pipe'] });
+    vendorChildren.add(child);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, VENDOR_BUILD_TIMEOUT_MS);
     let errors = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       errors = (errors + chunk).slice(-4000);
     });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      vendorChildren.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`construction des paquets de l'aperçu arrêtée (${signal ?? `code ${code}`}) : ${errors.trim()}`));
+      else if (signal === 'SIGKILL' && !timedOut)
+        reject(new VendorBuildStopped("construction des paquets de l'aperçu arrêtée avec le serveur"));
+      else {
+        const why = timedOut ? `plus de ${VENDOR_BUILD_TIMEOUT_MS / 60_000} min` : (signal ?? `code ${code}`);
+        reject(new Error(`construction des paquets de l'aperçu arrêtée (${why}) : ${errors.trim()}`));
+      }
     });
   });
 }
@@ -374,6 +406,7 @@ export function loadVendor(options: { dataDir: string; logger: Logger }): Promis
         options.logger.info(`Paquets de l'aperçu construits en ${Math.round(performance.now() - started)} ms`);
         return built;
       } catch (error) {
+        if (error instanceof VendorBuildStopped) throw error;
         // A server stopped during the build (tests do) has removed its data folder; a read-only disk: build here,
         // keep the result in memory only.
         if (existsSync(options.dataDir))

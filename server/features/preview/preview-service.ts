@@ -4,7 +4,7 @@ import { fileMap, type ProjectFiles } from '../../../common/projects.js';
 import type { Logger } from '../../logger.js';
 import { describeErrorForLog } from '../../db/describe-error-for-log.js';
 import { assemblePreview, type PreviewArtifacts } from './assemble-preview.js';
-import { loadVendor, type Vendor } from './build-vendor.js';
+import { loadVendor, stopVendorBuilds, type Vendor } from './build-vendor.js';
 import { StyleBundler } from './bundle-styles.js';
 import { TailwindCompiler } from './compile-tailwind.js';
 import { loadBridge } from './load-bridge.js';
@@ -98,6 +98,9 @@ export type PreviewService = ReturnType<typeof createPreviewService>;
  * Builds previews and keeps them in memory for the content origin. A preview belongs to the user who
  * built it; the same files in the same project give back the same preview without rebuilding.
  */
+/** Preview services of this process not closed yet (one per server). */
+let openServices = 0;
+
 export function createPreviewService(options: PreviewServiceOptions) {
   const projects = new Map<string, ProjectState>();
   const previews = new Map<string, StoredPreview>();
@@ -106,6 +109,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
   const storage = createPreviewStorage(options.dataDir);
   let storedBytes = 0;
   let closed = false;
+  openServices += 1;
 
   const vendor = (): Promise<Vendor> => loadVendor({ dataDir: options.dataDir, logger: options.logger });
 
@@ -246,7 +250,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
         const [vendorModules] = await Promise.all([vendor(), loadBridge()]);
         const bundler = new StyleBundler();
         try {
-          for (let round = 0; round < 4; round++) {
+          for (let round = 0; round < 4 && !closed; round++) {
             await assemblePreview({
               previewId: 'prechauffage',
               files: warmUpApp(round),
@@ -260,7 +264,10 @@ export function createPreviewService(options: PreviewServiceOptions) {
         } finally {
           await bundler.dispose();
         }
-      })().catch((error: unknown) => options.logger.error("Préparation de l'aperçu impossible", describeErrorForLog(error)));
+      })().catch((error: unknown) => {
+        // Stopped with the server: not a failure.
+        if (!closed) options.logger.error("Préparation de l'aperçu impossible", describeErrorForLog(error));
+      });
     },
 
     /**
@@ -293,7 +300,11 @@ export function createPreviewService(options: PreviewServiceOptions) {
     },
 
     async close(): Promise<void> {
+      if (closed) return;
       closed = true;
+      openServices -= 1;
+      // Tests run several servers in one process, sharing one vendor build: it stops with the last of them.
+      if (openServices === 0) await stopVendorBuilds();
       clearInterval(sweep);
       const states = [...projects.values()];
       projects.clear();
