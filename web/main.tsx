@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { DeferredToaster } from '@/app/deferred-toaster';
-import { router } from '@/app/router';
-import { AuthProvider } from '@/app/use-auth';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
 import './index.css';
 
 // `/` loads React, the router, the landing and a session check only: TanStack Query, zod (with its French
@@ -22,11 +21,8 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable');
 
-createRoot(root).render(
-  <StrictMode>
-    <AuthProvider>
-      <RouterProvider router={router} />
-      <DeferredToaster />
-    </AuthProvider>
-  </StrictMode>,
-);
+const app = <App router={<RouterProvider router={createBrowserRouter(routes)} />} />;
+// A public page arrives prerendered (web/prerender.tsx, decision 035): React takes over its HTML rather than drawing
+// it again. In a transition, hydration yields to the browser between components instead of one long task.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

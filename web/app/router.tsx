@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
 import { LandingPage } from '@/features/landing/landing-page';
 import { PublicLayout } from '@/app/layouts/public-layout';
@@ -93,5 +93,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

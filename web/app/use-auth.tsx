@@ -18,7 +18,7 @@ const AuthContext = createContext<AuthState | null>(null);
  * landing page can show who is signed in without loading them; the better-auth client loads only to sign out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.getInitial);
   useEffect(() => {
     void loadSession();
   }, []);

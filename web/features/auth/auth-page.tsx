@@ -10,7 +10,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { authClient, authErrorMessage } from '@/lib/auth-client';
+import { authErrorMessage } from '@/lib/auth-error-message';
 import { GoogleIcon } from './google-icon';
 import { PasswordInput } from './password-input';
 import { DEFAULT_META, PUBLIC_PAGE_META, usePageMeta } from '@/components/page-meta';
@@ -29,6 +29,12 @@ const titles: Record<Mode, { title: string; description: string; submit: string 
     submit: 'Envoyer le lien',
   },
 };
+
+/**
+ * better-auth's client, loaded when the form is used rather than with the page: the page is prerendered and
+ * paints before any JavaScript, and the client is not needed to read it (issue #20).
+ */
+const loadAuthClient = () => import('@/lib/auth-client').then((module) => module.authClient);
 
 const isPasswordRefusal = (code: string | undefined) =>
   code === 'PASSWORD_TOO_COMMON' || code === 'PASSWORD_CONTAINS_EMAIL' || code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG';
@@ -74,6 +80,7 @@ export function AuthPage() {
   const signIn = async () => {
     const parsed = credentialsSchema.safeParse({ email, password });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.email(parsed.data);
     if (error) return void toast.error('Erreur', { description: authErrorMessage(error) });
     toast.success('Connexion réussie !', { id: 'signed-in' });
@@ -83,6 +90,7 @@ export function AuthPage() {
   const signUp = async () => {
     const parsed = signUpSchema.safeParse({ email, password, confirmPassword });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
+    const authClient = await loadAuthClient();
     const { data, error } = await authClient.signUp.email({
       email: parsed.data.email,
       password: parsed.data.password,
@@ -103,6 +111,7 @@ export function AuthPage() {
   const requestReset = async () => {
     const parsed = credentialsSchema.shape.email.safeParse(email);
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
+    const authClient = await loadAuthClient();
     const { error } = await authClient.requestPasswordReset({
       email: parsed.data,
       redirectTo: `${window.location.origin}/auth/reset-password`,
@@ -122,6 +131,7 @@ export function AuthPage() {
       });
       return;
     }
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.social({
       provider,
       callbackURL: `${window.location.origin}/auth`,
@@ -144,7 +154,7 @@ export function AuthPage() {
           <CardDescription>{text.description}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+          <form onSubmit={(e) => void submit(e)} onFocus={() => void loadAuthClient()} className="space-y-4" noValidate>
             <div className="space-y-2">
               <Label htmlFor="email">Email</Label>
               <Input
