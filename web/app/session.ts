@@ -59,7 +59,9 @@ export const sessionStore = {
   getInitial: () => INITIAL,
   subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
 
