@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from '@/app/app';
+import { preloadScreens } from '@/app/lazy-screen';
 import { routes } from '@/app/router';
 import './index.css';
 
@@ -23,6 +24,11 @@ if (!root) throw new Error('Élément #root introuvable');
 
 const app = <App router={<RouterProvider router={createBrowserRouter(routes)} />} />;
 // A public page arrives prerendered (web/prerender.tsx, decision 035): React takes over its HTML rather than drawing
-// it again. In a transition, hydration yields to the browser between components instead of one long task.
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// it again, once the page's lazy screens are loaded (so that no part waits dehydrated, see lazy-screen.ts). In a
+// transition, hydration yields to the browser between components instead of one long task.
+if (root.hasChildNodes()) {
+  const screens = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.element);
+  void preloadScreens(screens).finally(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}
