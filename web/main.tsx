@@ -22,13 +22,16 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable');
 
-const app = <App router={<RouterProvider router={createBrowserRouter(routes)} />} />;
+const app = () => <App router={<RouterProvider router={createBrowserRouter(routes)} />} />;
 // A public page arrives prerendered (web/prerender.tsx, decision 035): React takes over its HTML rather than drawing
-// it again, once the page's lazy screens are loaded (so that no part waits dehydrated, see lazy-screen.ts). In a
-// transition, hydration yields to the browser between components instead of one long task.
+// it again, once the page's lazy screens are loaded (so that no part waits dehydrated, see lazy-screen.ts). The page
+// is already painted: the work starts in a task of its own rather than at the end of the bundle's evaluation, and
+// hydration runs in a transition, so it yields to the browser between components (shorter tasks, Lighthouse's TBT).
 if (root.hasChildNodes()) {
-  const screens = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.element);
-  void preloadScreens(screens).finally(() => startTransition(() => void hydrateRoot(root, app)));
+  setTimeout(() => {
+    const screens = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.element);
+    void preloadScreens(screens).finally(() => startTransition(() => void hydrateRoot(root, app())));
+  });
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(app());
 }
