@@ -16,6 +16,7 @@ import { PasswordInput } from './password-input';
 import { DEFAULT_META, PUBLIC_PAGE_META, usePageMeta } from '@/components/page-meta';
 import { publicConfigQuery } from '@/app/public-config';
 import { useAuth } from '@/app/use-auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSignInOutcome } from './use-sign-in-outcome';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
@@ -56,6 +57,7 @@ export function AuthPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const text = titles[mode];
 
   const switchMode = (next: Mode) => {
@@ -162,6 +164,7 @@ export function AuthPage() {
                 type="email"
                 autoComplete="email"
                 required
+                readOnly={!hydrated}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 placeholder="vous@exemple.fr"
@@ -172,7 +175,12 @@ export function AuthPage() {
                 <div className="flex items-center justify-between">
                   <Label htmlFor="password">Mot de passe</Label>
                   {mode === 'sign-in' ? (
-                    <button type="button" className="text-xs font-medium text-primary hover:underline" onClick={() => switchMode('forgot')}>
+                    <button
+                      type="button"
+                      disabled={!hydrated}
+                      className="text-xs font-medium text-primary hover:underline"
+                      onClick={() => switchMode('forgot')}
+                    >
                       Mot de passe oublié ?
                     </button>
                   ) : null}
@@ -181,6 +189,7 @@ export function AuthPage() {
                   id="password"
                   autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
                   required
+                  readOnly={!hydrated}
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
@@ -208,7 +217,7 @@ export function AuthPage() {
                 {fieldError}
               </p>
             ) : null}
-            <Button type="submit" variant="brand" className="w-full" disabled={busy}>
+            <Button type="submit" variant="brand" className="w-full" disabled={busy || !hydrated}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {text.submit}
             </Button>
@@ -239,14 +248,24 @@ export function AuthPage() {
             {mode === 'sign-in' ? (
               <>
                 Pas encore de compte ?{' '}
-                <button type="button" className="font-medium text-primary hover:underline" onClick={() => switchMode('sign-up')}>
+                <button
+                  type="button"
+                  disabled={!hydrated}
+                  className="font-medium text-primary hover:underline"
+                  onClick={() => switchMode('sign-up')}
+                >
                   Créer un compte
                 </button>
               </>
             ) : (
               <>
                 Déjà un compte ?{' '}
-                <button type="button" className="font-medium text-primary hover:underline" onClick={() => switchMode('sign-in')}>
+                <button
+                  type="button"
+                  disabled={!hydrated}
+                  className="font-medium text-primary hover:underline"
+                  onClick={() => switchMode('sign-in')}
+                >
                   Se connecter
                 </button>
               </>
