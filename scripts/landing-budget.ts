@@ -38,6 +38,8 @@ export function landingBudget(budgetBytes = LANDING_JS_BUDGET_BYTES): Plugin {
   return {
     name: 'lumi-landing-budget',
     apply: 'build',
+    // The browser's build only, not the prerender's (scripts/prerender-pages.ts).
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = landingChunks(bundle as unknown as Record<string, BundleItem>);
       const sizes = chunks.map((chunk) => ({ fileName: chunk.fileName, gzip: gzipSync(chunk.code, { level: 9 }).length }));

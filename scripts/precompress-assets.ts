@@ -64,6 +64,8 @@ export function precompressAssets(): Plugin {
   return {
     name: 'lumi-precompress',
     apply: 'build',
+    // The browser's build only, not the prerender's (scripts/prerender-pages.ts).
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -9,6 +9,8 @@ export function preloadFont(pattern = /^assets\/inter-latin-wght-normal-[\w-]+\.
   return {
     name: 'lumi-preload-font',
     apply: 'build',
+    // The browser's build only, not the prerender's (scripts/prerender-pages.ts).
+    applyToEnvironment: (environment) => environment.name === 'client',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {

@@ -5,7 +5,8 @@ import { rootDir } from '../server/root-dir.js';
 
 // Found from server/root-dir.ts: this module also runs bundled into dist/server/ by `npm start`.
 const root = rootDir;
-const builtIndex = path.join(root, 'dist/web/index.html');
+// Written last by `vite build` (scripts/prerender-pages.ts renames the finished folder into place).
+const builtIndex = path.join(root, 'dist/pages/index.html');
 const sources = [
   'web',
   'common',
@@ -13,6 +14,7 @@ const sources = [
   'scripts/precompress-assets.ts',
   'scripts/landing-budget.ts',
   'scripts/preload-font.ts',
+  'scripts/prerender-pages.ts',
   'package-lock.json',
 ];
 
@@ -24,7 +26,7 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when dist/web is missing or older than any web source. */
+/** True when dist/web or the prerendered pages are missing or older than any web source. */
 export function isWebBuildStale(): boolean {
   if (!existsSync(builtIndex)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;

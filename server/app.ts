@@ -27,10 +27,13 @@ import { AppError } from './http/app-error.js';
 import { getClientIp } from './http/client-ip.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { compressResponses } from './http/compress.js';
+import { prerenderedPages } from './http/prerendered-pages.js';
 import { appSecurityHeaders, originCheck } from './http/security.js';
 import { rootDir } from './root-dir.js';
 
 export const webDistDir = path.join(rootDir, 'dist/web');
+/** The public pages prerendered at build (scripts/prerender-pages.ts), outside dist/web so none has two addresses. */
+export const prerenderedPagesDir = path.join(rootDir, 'dist/pages');
 
 export function allowedOrigins(deps: AppDeps): string[] {
   // Vite's dev server proxies /api from its own origin.
@@ -110,6 +113,8 @@ export function createApp(deps: AppDeps) {
         c.header('Cache-Control', 'no-cache');
       },
     });
+    // A public page's own HTML, drawn at build, before the shell (decision 035).
+    for (const [pathname, page] of prerenderedPages(prerenderedPagesDir)) app.get(pathname, page);
     // "/api" itself is the API documentation page of the SPA; only "/api/…" are endpoints.
     app.get('/api', spaShell);
     app.route('/api', api);

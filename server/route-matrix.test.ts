@@ -316,8 +316,12 @@ const APP_ROUTES: Record<string, Rule> = {
   'ALL /api/*': { access: 'public', samples: () => [{ path: '/api/adresse-inconnue' }] },
   // A hashed file of the build that is not there: a French 404 for everyone, never the SPA shell.
   'GET /assets/*': { access: 'public', webBuildOnly: true, samples: () => [{ path: '/assets/index-ancien0.js' }] },
-  // The SPA shell: the same static page for everyone, with no data in it.
-  'GET /api': { access: 'public', webBuildOnly: true, samples: () => [{ path: '/api' }] },
+  // The public pages prerendered at build (decision 035): static HTML, the same for everyone, with no data in it.
+  ...Object.fromEntries(
+    ['/', '/features', '/pricing', '/docs', '/documentation', '/support', '/help', '/community', '/status', '/api', '/auth'].map(
+      (path): [string, Rule] => [`GET ${path}`, { access: 'public', webBuildOnly: true, samples: () => [{ path }] }],
+    ),
+  ),
   'GET /*': { access: 'public', webBuildOnly: true, samples: (a) => [{ path: '/dashboard' }, { path: `/dev-studio/${a.projectId}` }] },
 };
 

@@ -12,7 +12,8 @@ import './toaster';
 void requestToaster();
 
 export default function AppProviders() {
-  use(toasterMounted);
+  // The prerender (web/prerender.tsx) mounts no Toaster and shows no toast: it renders the screen at once.
+  if (!import.meta.env.SSR) use(toasterMounted);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

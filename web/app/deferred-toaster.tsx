@@ -30,7 +30,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function DeferredToaster() {
-  const wanted = useSyncExternalStore(subscribe, () => requested);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,39 +1,40 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { BRAND, PRODUCT } from '@common/brand';
 import { LandingPage } from '@/features/landing/landing-page';
 import { PublicLayout } from '@/app/layouts/public-layout';
+import { lazyScreen } from './lazy-screen';
 import { FullPageSpinner } from './page-spinner';
 
 // Only the landing page comes with the first load: every other screen loads with its route (the heavy ones bring
 // Markdown and highlighting, the preview, Monaco), so `/` ships the least JavaScript (issue #20, bench/page-weight.ts).
 // TanStack Query, zod's French messages and the Toaster come with `AppProviders`, the layout of every screen but
 // `/`; the signed-in shell and its guards with `SignedInShell` (decision 031; `scripts/landing-budget.ts` checks it).
-const AppProviders = lazy(() => import('./app-providers'));
-const SignedInShell = lazy(() => import('./signed-in-routes').then((m) => ({ default: m.SignedInShell })));
-const AdminOnly = lazy(() => import('./signed-in-routes').then((m) => ({ default: m.AdminOnly })));
-const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const GeneratorPage = lazy(() => import('@/features/generator/generator-page').then((m) => ({ default: m.GeneratorPage })));
-const ProjectsPage = lazy(() => import('@/features/projects/projects-page').then((m) => ({ default: m.ProjectsPage })));
-const StudioEntryPage = lazy(() => import('@/features/studio/studio-entry-page').then((m) => ({ default: m.StudioEntryPage })));
-const NotFoundPage = lazy(() => import('@/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const ApiDocsPage = lazy(() => import('@/pages/public/api-docs-page').then((m) => ({ default: m.ApiDocsPage })));
-const CommunityPage = lazy(() => import('@/pages/public/community-page').then((m) => ({ default: m.CommunityPage })));
-const DocsPage = lazy(() => import('@/pages/public/docs-page').then((m) => ({ default: m.DocsPage })));
-const FeaturesPage = lazy(() => import('@/pages/public/features-page').then((m) => ({ default: m.FeaturesPage })));
-const HelpPage = lazy(() => import('@/pages/public/help-page').then((m) => ({ default: m.HelpPage })));
-const PricingPage = lazy(() => import('@/pages/public/pricing-page').then((m) => ({ default: m.PricingPage })));
-const StatusPage = lazy(() => import('@/pages/public/status-page').then((m) => ({ default: m.StatusPage })));
-const SupportPage = lazy(() => import('@/pages/public/support-page').then((m) => ({ default: m.SupportPage })));
-const AssistantPage = lazy(() => import('@/features/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
-const ProjectPage = lazy(() => import('@/pages/studio/project-page').then((m) => ({ default: m.ProjectPage })));
-const BuildsPage = lazy(() => import('@/features/builds/builds-page').then((m) => ({ default: m.BuildsPage })));
-const DemoStudioPage = lazy(() => import('@/pages/studio/demo-studio-page').then((m) => ({ default: m.DemoStudioPage })));
-const ProfilePage = lazy(() => import('@/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-const AdminPage = lazy(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
-const AdminUserPage = lazy(() => import('@/features/admin/admin-user-page').then((m) => ({ default: m.AdminUserPage })));
+const AppProviders = lazyScreen(() => import('./app-providers'));
+const SignedInShell = lazyScreen(() => import('./signed-in-routes').then((m) => ({ default: m.SignedInShell })));
+const AdminOnly = lazyScreen(() => import('./signed-in-routes').then((m) => ({ default: m.AdminOnly })));
+const AuthPage = lazyScreen(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const ResetPasswordPage = lazyScreen(() => import('@/features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const DashboardPage = lazyScreen(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const GeneratorPage = lazyScreen(() => import('@/features/generator/generator-page').then((m) => ({ default: m.GeneratorPage })));
+const ProjectsPage = lazyScreen(() => import('@/features/projects/projects-page').then((m) => ({ default: m.ProjectsPage })));
+const StudioEntryPage = lazyScreen(() => import('@/features/studio/studio-entry-page').then((m) => ({ default: m.StudioEntryPage })));
+const NotFoundPage = lazyScreen(() => import('@/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const ApiDocsPage = lazyScreen(() => import('@/pages/public/api-docs-page').then((m) => ({ default: m.ApiDocsPage })));
+const CommunityPage = lazyScreen(() => import('@/pages/public/community-page').then((m) => ({ default: m.CommunityPage })));
+const DocsPage = lazyScreen(() => import('@/pages/public/docs-page').then((m) => ({ default: m.DocsPage })));
+const FeaturesPage = lazyScreen(() => import('@/pages/public/features-page').then((m) => ({ default: m.FeaturesPage })));
+const HelpPage = lazyScreen(() => import('@/pages/public/help-page').then((m) => ({ default: m.HelpPage })));
+const PricingPage = lazyScreen(() => import('@/pages/public/pricing-page').then((m) => ({ default: m.PricingPage })));
+const StatusPage = lazyScreen(() => import('@/pages/public/status-page').then((m) => ({ default: m.StatusPage })));
+const SupportPage = lazyScreen(() => import('@/pages/public/support-page').then((m) => ({ default: m.SupportPage })));
+const AssistantPage = lazyScreen(() => import('@/features/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
+const ProjectPage = lazyScreen(() => import('@/pages/studio/project-page').then((m) => ({ default: m.ProjectPage })));
+const BuildsPage = lazyScreen(() => import('@/features/builds/builds-page').then((m) => ({ default: m.BuildsPage })));
+const DemoStudioPage = lazyScreen(() => import('@/pages/studio/demo-studio-page').then((m) => ({ default: m.DemoStudioPage })));
+const ProfilePage = lazyScreen(() => import('@/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const AdminPage = lazyScreen(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const AdminUserPage = lazyScreen(() => import('@/features/admin/admin-user-page').then((m) => ({ default: m.AdminUserPage })));
 const deferred = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 // Inside the public layout the header and footer stay; the page's room is kept while it loads, a whole screen so
 // the footer stays below the fold and does not move when the page comes (Lighthouse measured CLS 0.22 on /pricing
@@ -93,5 +94,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -43,7 +43,8 @@ export function readMe(body: unknown): Me | null {
   };
 }
 
-let state: SessionState = { user: null, roles: EMPTY_ROLES, loading: true };
+const INITIAL: SessionState = { user: null, roles: EMPTY_ROLES, loading: true };
+let state: SessionState = INITIAL;
 const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
@@ -53,9 +54,13 @@ function set(next: SessionState) {
 
 export const sessionStore = {
   get: () => state,
+  /** What a prerendered page was built with (nobody signed in yet): its hydration starts from it. */
+  getInitial: () => INITIAL,
   subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
 

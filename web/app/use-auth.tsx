@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Me, RoleSet } from '@common/auth';
 import { loadSession, sessionStore } from './session';
 
@@ -18,9 +18,16 @@ const AuthContext = createContext<AuthState | null>(null);
  * landing page can show who is signed in without loading them; the better-auth client loads only to sign out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  // Starts from the store's initial state (what a prerendered page was drawn with) and follows it in transitions,
+  // not with useSyncExternalStore: its updates are synchronous, so the first answer of /api/me, arriving while a
+  // prerendered page hydrates, made React hydrate and re-render the whole page in one long task (Lighthouse's TBT).
+  const [session, setSession] = useState(sessionStore.getInitial);
   useEffect(() => {
+    const follow = () => startTransition(() => setSession(sessionStore.get()));
+    const unsubscribe = sessionStore.subscribe(follow);
+    follow();
     void loadSession();
+    return unsubscribe;
   }, []);
 
   const refresh = useCallback(() => loadSession({ fresh: true }), []);

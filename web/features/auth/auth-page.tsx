@@ -10,12 +10,13 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { authClient, authErrorMessage } from '@/lib/auth-client';
+import { authErrorMessage } from '@/lib/auth-error-message';
 import { GoogleIcon } from './google-icon';
 import { PasswordInput } from './password-input';
 import { DEFAULT_META, PUBLIC_PAGE_META, usePageMeta } from '@/components/page-meta';
 import { publicConfigQuery } from '@/app/public-config';
 import { useAuth } from '@/app/use-auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSignInOutcome } from './use-sign-in-outcome';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
@@ -29,6 +30,12 @@ const titles: Record<Mode, { title: string; description: string; submit: string 
     submit: 'Envoyer le lien',
   },
 };
+
+/**
+ * better-auth's client, loaded when the form is used rather than with the page: the page is prerendered and
+ * paints before any JavaScript, and the client is not needed to read it (issue #20).
+ */
+const loadAuthClient = () => import('@/lib/auth-client').then((module) => module.authClient);
 
 const isPasswordRefusal = (code: string | undefined) =>
   code === 'PASSWORD_TOO_COMMON' || code === 'PASSWORD_CONTAINS_EMAIL' || code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG';
@@ -50,6 +57,7 @@ export function AuthPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const text = titles[mode];
 
   const switchMode = (next: Mode) => {
@@ -74,6 +82,7 @@ export function AuthPage() {
   const signIn = async () => {
     const parsed = credentialsSchema.safeParse({ email, password });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.email(parsed.data);
     if (error) return void toast.error('Erreur', { description: authErrorMessage(error) });
     toast.success('Connexion réussie !', { id: 'signed-in' });
@@ -83,6 +92,7 @@ export function AuthPage() {
   const signUp = async () => {
     const parsed = signUpSchema.safeParse({ email, password, confirmPassword });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
+    const authClient = await loadAuthClient();
     const { data, error } = await authClient.signUp.email({
       email: parsed.data.email,
       password: parsed.data.password,
@@ -103,6 +113,7 @@ export function AuthPage() {
   const requestReset = async () => {
     const parsed = credentialsSchema.shape.email.safeParse(email);
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
+    const authClient = await loadAuthClient();
     const { error } = await authClient.requestPasswordReset({
       email: parsed.data,
       redirectTo: `${window.location.origin}/auth/reset-password`,
@@ -122,6 +133,7 @@ export function AuthPage() {
       });
       return;
     }
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.social({
       provider,
       callbackURL: `${window.location.origin}/auth`,
@@ -144,7 +156,7 @@ export function AuthPage() {
           <CardDescription>{text.description}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+          <form onSubmit={(e) => void submit(e)} onFocus={() => void loadAuthClient()} className="space-y-4" noValidate>
             <div className="space-y-2">
               <Label htmlFor="email">Email</Label>
               <Input
@@ -152,6 +164,7 @@ export function AuthPage() {
                 type="email"
                 autoComplete="email"
                 required
+                readOnly={!hydrated}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 placeholder="vous@exemple.fr"
@@ -162,7 +175,12 @@ export function AuthPage() {
                 <div className="flex items-center justify-between">
                   <Label htmlFor="password">Mot de passe</Label>
                   {mode === 'sign-in' ? (
-                    <button type="button" className="text-xs font-medium text-primary hover:underline" onClick={() => switchMode('forgot')}>
+                    <button
+                      type="button"
+                      disabled={!hydrated}
+                      className="text-xs font-medium text-primary hover:underline"
+                      onClick={() => switchMode('forgot')}
+                    >
                       Mot de passe oublié ?
                     </button>
                   ) : null}
@@ -171,6 +189,7 @@ export function AuthPage() {
                   id="password"
                   autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
                   required
+                  readOnly={!hydrated}
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
@@ -198,7 +217,7 @@ export function AuthPage() {
                 {fieldError}
               </p>
             ) : null}
-            <Button type="submit" variant="brand" className="w-full" disabled={busy}>
+            <Button type="submit" variant="brand" className="w-full" disabled={busy || !hydrated}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {text.submit}
             </Button>
@@ -229,14 +248,24 @@ export function AuthPage() {
             {mode === 'sign-in' ? (
               <>
                 Pas encore de compte ?{' '}
-                <button type="button" className="font-medium text-primary hover:underline" onClick={() => switchMode('sign-up')}>
+                <button
+                  type="button"
+                  disabled={!hydrated}
+                  className="font-medium text-primary hover:underline"
+                  onClick={() => switchMode('sign-up')}
+                >
                   Créer un compte
                 </button>
               </>
             ) : (
               <>
                 Déjà un compte ?{' '}
-                <button type="button" className="font-medium text-primary hover:underline" onClick={() => switchMode('sign-in')}>
+                <button
+                  type="button"
+                  disabled={!hydrated}
+                  className="font-medium text-primary hover:underline"
+                  onClick={() => switchMode('sign-in')}
+                >
                   Se connecter
                 </button>
               </>

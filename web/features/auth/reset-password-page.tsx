@@ -7,7 +7,8 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
-import { authClient, authErrorMessage } from '@/lib/auth-client';
+import { authClient } from '@/lib/auth-client';
+import { authErrorMessage } from '@/lib/auth-error-message';
 import { PasswordInput } from './password-input';
 
 /** Landing page of the reset link: better-auth redirects here with ?token=… (or ?error=INVALID_TOKEN). */

@@ -1,62 +1,61 @@
 import { MessageSquare, Rocket, Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { clsx } from 'clsx';
 import { BRAND, PRODUCT } from '@common/brand';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useAuth } from '@/app/use-auth';
 
 /**
  * On a phone the round button shares the screen with the idea box: it waits until the box has scrolled out of
- * view, or it would sit on the examples a person is about to tap (and lead back to that same box).
+ * view, or it would sit on the examples a person is about to tap (and lead back to that same box). Whether the
+ * screen is a phone is left to CSS (`max-sm:`), so the prerendered page (web/prerender.tsx) and its hydration agree.
  */
-function useCoversOnPhone(avoid: (() => Element | null | undefined) | undefined): boolean {
-  const [covers, setCovers] = useState(() => Boolean(avoid) && window.matchMedia('(max-width: 639px)').matches);
+function useAvoidedInView(avoid: (() => Element | null | undefined) | undefined): boolean {
+  // At load the idea box is at the top of the page, in view.
+  const [inView, setInView] = useState(Boolean(avoid));
   useEffect(() => {
     const element = avoid?.();
     if (!element) return;
-    const phone = window.matchMedia('(max-width: 639px)');
-    let inView = true;
-    const update = () => setCovers(phone.matches && inView);
-    const observer = new IntersectionObserver(([entry]) => {
-      inView = entry?.isIntersecting ?? false;
-      update();
-    });
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
     observer.observe(element);
-    phone.addEventListener('change', update);
-    return () => {
-      observer.disconnect();
-      phone.removeEventListener('change', update);
-    };
+    return () => observer.disconnect();
   }, [avoid]);
-  return covers;
+  return inView;
 }
 
 /** Bottom-right assistant entry; collapses to a round button and remembers nothing between visits. */
 export function FloatingAssistant({ onStartProject, avoid }: { onStartProject?: () => void; avoid?: () => Element | null | undefined }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  // Open by default only where it cannot cover the idea box; a round button elsewhere.
-  const [expanded, setExpanded] = useState(() => window.matchMedia('(min-width: 1536px)').matches);
-  const hidden = useCoversOnPhone(avoid);
+  // Until a click, open only where it cannot cover the idea box (2xl), a round button elsewhere: decided by CSS,
+  // since the prerendered HTML cannot know the screen's width.
+  const [expanded, setExpanded] = useState<boolean | null>(null);
+  const hiddenOnPhone = useAvoidedInView(avoid);
 
-  if (!expanded) {
-    if (hidden) return null;
-    return (
-      <button
-        type="button"
-        onClick={() => setExpanded(true)}
-        className="bg-brand-gradient fixed bottom-4 right-4 z-40 grid size-12 place-items-center rounded-full text-white shadow-xl sm:bottom-5 sm:right-5 sm:size-14"
-        aria-label={`Ouvrir l'assistant ${BRAND}`}
-      >
-        <Sparkles className="size-5 sm:size-6" aria-hidden="true" />
-      </button>
-    );
-  }
+  const roundButton = (
+    <button
+      type="button"
+      onClick={() => setExpanded(true)}
+      className={clsx(
+        'bg-brand-gradient fixed bottom-4 right-4 z-40 grid size-12 place-items-center rounded-full text-white shadow-xl sm:bottom-5 sm:right-5 sm:size-14',
+        hiddenOnPhone && 'max-sm:hidden',
+        expanded === null && '2xl:hidden',
+      )}
+      aria-label={`Ouvrir l'assistant ${BRAND}`}
+    >
+      <Sparkles className="size-5 sm:size-6" aria-hidden="true" />
+    </button>
+  );
+  if (expanded === false) return roundButton;
 
-  return (
+  const panel = (
     <aside
       aria-label={`Assistant ${BRAND}`}
-      className="fixed bottom-5 right-5 z-40 w-64 max-w-[calc(100vw-2.5rem)] rounded-2xl border bg-card p-4 shadow-xl"
+      className={clsx(
+        'fixed bottom-5 right-5 z-40 w-64 max-w-[calc(100vw-2.5rem)] rounded-2xl border bg-card p-4 shadow-xl',
+        expanded === null && 'hidden 2xl:block',
+      )}
     >
       <div className="mb-3 flex items-start gap-3">
         <span className="bg-brand-gradient grid size-9 shrink-0 place-items-center rounded-full text-white">
@@ -92,5 +91,12 @@ export function FloatingAssistant({ onStartProject, avoid }: { onStartProject?: 
         ) : null}
       </div>
     </aside>
+  );
+  if (expanded) return panel;
+  return (
+    <>
+      {roundButton}
+      {panel}
+    </>
   );
 }

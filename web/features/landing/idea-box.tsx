@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { BRAND } from '@common/brand';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useQuotaWait } from '@/lib/ai-quota';
+import { useHydrated } from '@/lib/use-hydrated';
 import { requestToaster } from '@/app/deferred-toaster';
 import { useAuth } from '@/app/use-auth';
 
@@ -27,6 +28,7 @@ export const IdeaBox = forwardRef<HTMLTextAreaElement>(function IdeaBox(_props, 
   const [idea, setIdea] = useState('');
   const [busy, setBusy] = useState(false);
   const quota = useQuotaWait();
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +61,7 @@ export const IdeaBox = forwardRef<HTMLTextAreaElement>(function IdeaBox(_props, 
           value={idea}
           onChange={(e) => setIdea(e.target.value)}
           onFocus={() => void loadActions()}
+          readOnly={!hydrated}
           placeholder="Décrivez votre idée d'application… par exemple : un carnet de voyage avec carte et photos"
           className="flex min-h-32 w-full resize-none rounded-lg bg-transparent px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
         />

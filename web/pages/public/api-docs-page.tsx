@@ -9,6 +9,7 @@ import { PageHeader, SoonBadge, TableOfContents, TextLink } from '@/components/m
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/app/use-auth';
+import { useOrigin } from '@/lib/use-origin';
 import { cn } from '@/lib/utils';
 import {
   EXAMPLE_KEY,
@@ -459,7 +460,7 @@ function FirstRequest({ origin }: { origin: string }) {
 }
 
 export function ApiDocsPage() {
-  const origin = window.location.origin;
+  const origin = useOrigin();
   const base = `${origin}/v1`;
   const { user } = useAuth();
 
