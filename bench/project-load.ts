@@ -4,7 +4,7 @@
  * 50 connections for 10 s on each list's first page and on /api/health, loopback only.
  * Run by hand: `npx tsx bench/project-load.ts` (PGlite), `DATABASE_URL=postgres://… npx tsx bench/project-load.ts`
  * (a fresh database on that server, dropped at the end). BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_AFTER_SECONDS
- * shorten a run. Results: bench/README.md.
+ * shorten a run; BENCH_CPU_PROF=<folder> has the server write a CPU profile there. Results: bench/README.md.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -28,7 +28,9 @@ const database = await createTestDatabase(dataDir);
 const [port, contentPort] = [await freePort(), await freePort()];
 const url = `http://127.0.0.1:${port}`;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (where a list request's time goes).
+const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'server/index.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

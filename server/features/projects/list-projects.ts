@@ -36,9 +36,13 @@ function orderOf(query: ListQuery): SQL[] {
 
 /**
  * A page of the user's own projects in the list's light shape (no prompt, the description cut), searched and
- * sorted by the database, the published address on a join. The counts are a second query on the user's index: a
- * window count on the page query made the database read and sort every row of the user for each page (on PGlite,
- * where queries run in the server's own thread, 38 timeouts in 10 s at 50 connections with 1,000 projects).
+ * sorted by the database, the published address on a join. The page's ids are chosen first, in a subquery that
+ * reads only the sort keys on the user's index; the columns, the cut description and the join are then computed for
+ * those rows alone. As one query with the join, the planner hashed and cut every project of the user before keeping
+ * 25 (19 ms for 1,000 projects on PostgreSQL before the table's statistics were taken; 169 requests/s at 50
+ * connections after). The counts ride on the same query (computed once, on the user's index): one round trip
+ * instead of two, which is what a request costs on PGlite, where every query of the process waits its turn on one
+ * connection.
  */
 export async function listProjects(
   db: Database,
@@ -54,12 +58,19 @@ export async function listProjects(
   ].filter((filter) => filter !== undefined);
   const owned = eq(projects.userId, userId);
   const matchingFilter = and(...filters);
-  // The counts ride on the page's query (computed once, on the user's index): one round trip instead of two, which
-  // is what a request costs on PGlite, where every query of the process waits its turn on one connection.
   const total = sql<number>`(select count(*) from ${projects} where ${owned})`.mapWith(Number);
+  // Without a filter every project matches: one count, not the same one twice (null here, the total below).
   const matching = matchingFilter
-    ? sql<number>`(select count(*) from ${projects} where ${owned} and ${matchingFilter})`.mapWith(Number)
-    : total;
+    ? sql<number | null>`(select count(*) from ${projects} where ${owned} and ${matchingFilter})`.mapWith(Number)
+    : sql<number | null>`null`;
+  const pageIds = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(owned, ...filters))
+    .orderBy(...orderOf(query))
+    .limit(query.limit + 1)
+    .offset((query.page - 1) * query.limit)
+    .as('page_ids');
   const rows = await db
     .select({
       id: projects.id,
@@ -85,12 +96,10 @@ export async function listProjects(
       total,
       matching,
     })
-    .from(projects)
+    .from(pageIds)
+    .innerJoin(projects, eq(projects.id, pageIds.id))
     .leftJoin(deployments, and(eq(deployments.projectId, projects.id), isNotNull(deployments.buildId), eq(deployments.isPrivate, false)))
-    .where(and(owned, ...filters))
-    .orderBy(...orderOf(query))
-    .limit(query.limit + 1)
-    .offset((query.page - 1) * query.limit);
+    .orderBy(...orderOf(query));
 
   const page = rows.slice(0, query.limit);
   const visits = await countVisits(
@@ -98,23 +107,26 @@ export async function listProjects(
     page.flatMap((row) => (row.deploymentId ? [row.deploymentId] : [])),
   );
   // A page past the end has no row to carry the counts: they are asked alone then.
-  const counted =
-    rows[0] ??
-    (
-      await db
-        .select({ total: count(), matching: sql<number>`count(*) filter (where ${matchingFilter ?? sql`true`})`.mapWith(Number) })
-        .from(projects)
-        .where(owned)
-    )[0];
+  const first = rows[0];
+  const counted = first
+    ? { total: first.total, matching: first.matching ?? first.total }
+    : (
+        await db
+          .select({ total: count(), matching: sql<number>`count(*) filter (where ${matchingFilter ?? sql`true`})`.mapWith(Number) })
+          .from(projects)
+          .where(owned)
+      )[0];
   return {
-    projects: page.map(({ deploymentId, slug, total: _total, matching: _matching, ...row }): ProjectListItem => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
-      publishedUrl: slug ? publishedUrl(publishing, slug) : null,
-      visits30d: deploymentId ? (visits.get(deploymentId) ?? 0) : null,
-    })),
+    projects: page.map(({ deploymentId, slug, total: _total, matching: _matching, ...row }): ProjectListItem => {
+      return {
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
+        publishedUrl: slug ? publishedUrl(publishing, slug) : null,
+        visits30d: deploymentId ? (visits.get(deploymentId) ?? 0) : null,
+      };
+    }),
     page: query.page,
     limit: query.limit,
     hasMore: rows.length > query.limit,
