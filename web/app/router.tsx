@@ -46,16 +46,18 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: '/', element: <LandingPage /> },
+      // Pages of text and links: no query, form or toast, so not the providers' ~40 KB of zod, TanStack Query and
+      // sonner to evaluate before they hydrate (Lighthouse's blocking time on a phone, issue #20).
+      { path: '/features', element: publicPage(<FeaturesPage />) },
+      { path: '/pricing', element: publicPage(<PricingPage />) },
+      { path: '/docs', element: publicPage(<DocsPage />) },
+      { path: '/documentation', element: publicPage(<DocsPage />) },
+      { path: '/help', element: publicPage(<HelpPage />) },
+      { path: '/community', element: publicPage(<CommunityPage />) },
       {
         element: publicPage(<AppProviders />),
         children: [
-          { path: '/features', element: publicPage(<FeaturesPage />) },
-          { path: '/pricing', element: publicPage(<PricingPage />) },
-          { path: '/docs', element: publicPage(<DocsPage />) },
-          { path: '/documentation', element: publicPage(<DocsPage />) },
           { path: '/support', element: publicPage(<SupportPage />) },
-          { path: '/help', element: publicPage(<HelpPage />) },
-          { path: '/community', element: publicPage(<CommunityPage />) },
           { path: '/status', element: publicPage(<StatusPage />) },
           { path: '/api', element: publicPage(<ApiDocsPage />) },
         ],
