@@ -44,7 +44,8 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onConnectionError: (error) => logger.warn(`Connexion PostgreSQL perdue : ${error.message}`),
-      onUpkeepError: (error) => logger.warn(`Entretien de la base intégrée manqué : ${error instanceof Error ? error.message : String(error)}`),
+      onUpkeepError: (error) =>
+        logger.warn(`Entretien de la base intégrée manqué : ${error instanceof Error ? error.message : String(error)}`),
     });
   } catch (error) {
     lock.release();
