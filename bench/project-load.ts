@@ -4,7 +4,7 @@
  * 50 connections for 10 s on each list's first page and on /api/health, loopback only.
  * Run by hand: `npx tsx bench/project-load.ts` (PGlite), `DATABASE_URL=postgres://… npx tsx bench/project-load.ts`
  * (a fresh database on that server, dropped at the end). BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_AFTER_SECONDS
- * shorten a run; BENCH_CPU_PROF=<folder> has the server write a CPU profile there. Results: bench/README.md.
+ * shorten a run, BENCH_WARM_UP_SECONDS (2) sets the unmeasured load before each run; BENCH_CPU_PROF=<folder> has the server write a CPU profile there. Results: bench/README.md.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -19,6 +19,8 @@ import { createTestDatabase } from '../tests/support/test-database.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const AFTER_SECONDS = Number(process.env.BENCH_AFTER_SECONDS ?? 60);
+/** Before each measured run, the same load unmeasured: the JIT, the pool's connections and the caches of a server in use. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const SMALL_USER_PROJECTS = 50;
 const LARGE_USER_PROJECTS = Number(process.env.BENCH_LARGE_PROJECTS ?? 1000);
 
@@ -134,6 +136,14 @@ interface Run {
 async function load(name: string, pathname: string, cookie?: string): Promise<Run> {
   const sizeProbe = await fetch(`${url}${pathname}`, { headers: cookie ? { cookie } : {} });
   const bytesPerResponse = (await sizeProbe.arrayBuffer()).byteLength;
+  if (WARM_UP_SECONDS > 0)
+    await autocannon({
+      url: `${url}${pathname}`,
+      connections: CONNECTIONS,
+      duration: WARM_UP_SECONDS,
+      timeout: 10,
+      headers: cookie ? { cookie } : {},
+    });
   const result = await autocannon({
     url: `${url}${pathname}`,
     connections: CONNECTIONS,
@@ -183,7 +193,7 @@ try {
   const peak = Math.max(...samples.filter((s) => s.at >= loadStart && s.at <= loadEnd + 1000).map((s) => s.rss));
 
   console.log(
-    `database: ${database.url ? 'postgres' : 'pglite'}, ${CONNECTIONS} connections × ${SECONDS} s per run, Node ${process.version}`,
+    `database: ${database.url ? 'postgres' : 'pglite'}, ${CONNECTIONS} connections × ${SECONDS} s per run after ${WARM_UP_SECONDS} s unmeasured, Node ${process.version}`,
   );
   console.log(`seed: ${SMALL_USER_PROJECTS} + ${LARGE_USER_PROJECTS} projects in ${(seedMs / 1000).toFixed(1)} s`);
   console.log('| run | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | bytes/response | load avg |');
