@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { rootDir } from '../root-dir.js';
+import { takeTurns } from './pglite-turns.js';
 import { startPgliteUpkeep } from './pglite-upkeep.js';
 import * as schema from './schema.js';
 
@@ -62,18 +63,19 @@ export async function openDatabase(options: {
   const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite(client, { schema });
+  const calls = takeTurns(client);
+  const db = drizzlePglite({ client: calls as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
-  const upkeep = startPgliteUpkeep(async (text) => (await client.exec(text)).at(-1) ?? { rows: [] }, { onError: options.onUpkeepError });
+  const upkeep = startPgliteUpkeep(async (text) => (await calls.exec(text)).at(-1) ?? { rows: [] }, { onError: options.onUpkeepError });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await calls.query('select 1');
     },
     executeSql: async (text, values) => {
-      if (values?.length) return client.query(text, values);
-      const results = await client.exec(text);
+      if (values?.length) return calls.query(text, values);
+      const results = await calls.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
     close: once(async () => {
