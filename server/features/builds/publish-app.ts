@@ -131,9 +131,22 @@ export async function servePublishedBuild(
   return updated.length > 0;
 }
 
-/** The project's publication as the studio and the project list show it; null when it is not published. */
-export async function readPublication(
+/**
+ * The project's publication as the studio and the project list show it; null when it is not published. Its reads
+ * share one snapshot: read one after the other, a build finishing between them (its build and the address change in
+ * one transaction) was seen as « finished » beside the old version, and the studio stopped waiting with the wrong
+ * version shown (seen on PGlite once its queries took turns, decision 038; possible on PostgreSQL too).
+ */
+export function readPublication(
   db: Database,
+  config: { contentUrl: string; publishUrlTemplate: string | null },
+  input: { userId: string; projectId: string },
+): Promise<Publication | null> {
+  return db.transaction((tx) => readPublicationIn(tx, config, input), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function readPublicationIn(
+  db: Transaction,
   config: { contentUrl: string; publishUrlTemplate: string | null },
   input: { userId: string; projectId: string },
 ): Promise<Publication | null> {
