@@ -64,10 +64,11 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The sign-in page loads zod, sonner and the auth client when it is used, not before it hydrates (issue #20).
+  { path: '/auth', element: deferred(<AuthPage />) },
   {
     element: deferred(<AppProviders />),
     children: [
-      { path: '/auth', element: deferred(<AuthPage />) },
       { path: '/auth/reset-password', element: deferred(<ResetPasswordPage />) },
       {
         element: deferred(<SignedInShell />),

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { credentialsSchema, signUpSchema } from '@common/auth';
 import { BRAND } from '@common/brand';
 import { CanonicalLink } from '@/components/canonical-link';
 import { Logo } from '@/components/logo';
@@ -14,9 +11,10 @@ import { authErrorMessage } from '@/lib/auth-error-message';
 import { GoogleIcon } from './google-icon';
 import { PasswordInput } from './password-input';
 import { DEFAULT_META, PUBLIC_PAGE_META, usePageMeta } from '@/components/page-meta';
-import { publicConfigQuery } from '@/app/public-config';
 import { useAuth } from '@/app/use-auth';
 import { useHydrated } from '@/lib/use-hydrated';
+import { loadAuthActions } from './load-auth-actions';
+import { useProviders } from './use-providers';
 import { useSignInOutcome } from './use-sign-in-outcome';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
@@ -37,6 +35,8 @@ const titles: Record<Mode, { title: string; description: string; submit: string 
  */
 const loadAuthClient = () => import('@/lib/auth-client').then((module) => module.authClient);
 
+const UNREACHABLE = 'Le serveur est injoignable : vérifiez votre connexion, puis réessayez.';
+
 const isPasswordRefusal = (code: string | undefined) =>
   code === 'PASSWORD_TOO_COMMON' || code === 'PASSWORD_CONTAINS_EMAIL' || code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG';
 
@@ -49,7 +49,7 @@ export function AuthPage() {
   usePageMeta(PUBLIC_PAGE_META['/auth'] ?? DEFAULT_META);
   useSignInOutcome();
   const { refresh } = useAuth();
-  const config = useQuery(publicConfigQuery);
+  const providers = useProviders();
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(initialMode(searchParams.get('mode')));
   const [email, setEmail] = useState('');
@@ -74,12 +74,16 @@ export function AuthPage() {
       if (mode === 'sign-up') await signUp();
       else if (mode === 'sign-in') await signIn();
       else await requestReset();
+    } catch {
+      // The page's code that comes on first use did not load (the network): nothing was sent, the fields stay.
+      setFieldError(UNREACHABLE);
     } finally {
       setBusy(false);
     }
   };
 
   const signIn = async () => {
+    const { credentialsSchema, toast } = await loadAuthActions();
     const parsed = credentialsSchema.safeParse({ email, password });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
     const authClient = await loadAuthClient();
@@ -90,6 +94,7 @@ export function AuthPage() {
   };
 
   const signUp = async () => {
+    const { signUpSchema, toast } = await loadAuthActions();
     const parsed = signUpSchema.safeParse({ email, password, confirmPassword });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
     const authClient = await loadAuthClient();
@@ -111,6 +116,7 @@ export function AuthPage() {
   };
 
   const requestReset = async () => {
+    const { credentialsSchema, toast } = await loadAuthActions();
     const parsed = credentialsSchema.shape.email.safeParse(email);
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
     const authClient = await loadAuthClient();
@@ -124,7 +130,10 @@ export function AuthPage() {
   };
 
   const signInWithProvider = async (provider: 'google' | 'github') => {
-    if (!config.data?.providers[provider]) {
+    const loaded = await loadAuthActions().catch(() => null);
+    if (!loaded) return setFieldError(UNREACHABLE);
+    const { toast } = loaded;
+    if (!providers?.[provider]) {
       toast.error("Erreur d'authentification", {
         description:
           provider === 'google'
@@ -156,7 +165,12 @@ export function AuthPage() {
           <CardDescription>{text.description}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <form onSubmit={(e) => void submit(e)} onFocus={() => void loadAuthClient()} className="space-y-4" noValidate>
+          <form
+            onSubmit={(e) => void submit(e)}
+            onFocus={() => void Promise.all([loadAuthClient(), loadAuthActions()]).catch(() => {})}
+            className="space-y-4"
+            noValidate
+          >
             <div className="space-y-2">
               <Label htmlFor="email">Email</Label>
               <Input
@@ -235,7 +249,7 @@ export function AuthPage() {
                   <GoogleIcon />
                   Continuer avec Google
                 </Button>
-                {config.data?.providers.github ? (
+                {providers?.github ? (
                   <Button type="button" variant="outline" onClick={() => void signInWithProvider('github')}>
                     Continuer avec GitHub
                   </Button>

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { oauthReturnMessage } from '@common/auth';
-import { promotePendingIdea } from '@/lib/pending-idea';
 import { useAuth } from '@/app/use-auth';
+import { loadAuthActions } from './load-auth-actions';
 
 /**
  * The spec's sign-in outcome: once a user is known on /auth, a pending landing idea becomes
@@ -18,7 +16,11 @@ export function useSignInOutcome() {
   const returnError = searchParams.get('error');
   useEffect(() => {
     if (!returnError) return;
-    toast.error("Erreur d'authentification", { id: 'oauth-return', description: oauthReturnMessage(returnError), duration: 10_000 });
+    void loadAuthActions()
+      .then(({ oauthReturnMessage, toast }) =>
+        toast.error("Erreur d'authentification", { id: 'oauth-return', description: oauthReturnMessage(returnError), duration: 10_000 }),
+      )
+      .catch(() => {});
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -32,11 +34,13 @@ export function useSignInOutcome() {
   useEffect(() => {
     if (loading || !user || done.current) return;
     done.current = true;
-    if (promotePendingIdea()) {
-      toast.success('Connexion réussie !', { description: 'Votre idée vous attend dans le studio.' });
-      navigate('/dev-studio', { replace: true });
-    } else {
-      navigate('/dashboard', { replace: true });
-    }
+    void loadAuthActions()
+      .then(({ promotePendingIdea, toast }) => {
+        if (!promotePendingIdea()) return navigate('/dashboard', { replace: true });
+        toast.success('Connexion réussie !', { description: 'Votre idée vous attend dans le studio.' });
+        return navigate('/dev-studio', { replace: true });
+      })
+      // Without the code that reads it (the network), the idea stays saved for the next sign-in.
+      .catch(() => navigate('/dashboard', { replace: true }));
   }, [user, loading, navigate]);
 }
