@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { rootDir } from '../root-dir.js';
-import { takeTurns } from './pglite-turns.js';
+import { pgliteThreadOptions, startPgliteThread, type PgliteThread } from './pglite-thread.js';
 import { startPgliteUpkeep } from './pglite-upkeep.js';
 import * as schema from './schema.js';
 
@@ -28,17 +28,12 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(rootDir, 'server/db/migrations');
 
-/**
- * PostgreSQL's default of 128 MB is written through at start in PGlite's WebAssembly memory, so it was ~120 MiB of
- * the server's idle RSS. PGlite reads its files through the OS, whose page cache keeps what the buffers drop
- * (decision 036).
- */
-const PGLITE_SHARED_BUFFERS = '32MB';
-
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in DATA_DIR; migrations are applied either way. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite already opening DATA_DIR in its thread (open-early.ts), rather than a thread started here. */
+  pglite?: Promise<PgliteThread>;
   onConnectionError?: (error: Error) => void;
   /** A round of PGlite's statistics and vacuum upkeep that failed (the next round tries again). */
   onUpkeepError?: (error: unknown) => void;
@@ -60,11 +55,8 @@ export async function openDatabase(options: {
       close: once(() => pool.end()),
     };
   }
-  const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  const calls = takeTurns(client);
-  const db = drizzlePglite({ client: calls as PGlite, schema });
+  const calls = await (options.pglite ?? startPgliteThread(pgliteThreadOptions(options.dataDir)).ready);
+  const db = drizzlePglite({ client: calls as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   const upkeep = startPgliteUpkeep(async (text) => (await calls.exec(text)).at(-1) ?? { rows: [] }, { onError: options.onUpkeepError });
   return {
@@ -80,7 +72,7 @@ export async function openDatabase(options: {
     },
     close: once(async () => {
       await upkeep.stop();
-      await client.close();
+      await calls.close();
     }),
   };
 }

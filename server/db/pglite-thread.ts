@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { rootDir } from '../root-dir.js';
+import { fromThreadError, type PgliteReply, type PgliteRequest, type PgliteThreadOptions } from './pglite-thread-protocol.js';
+
+const require = createRequire(import.meta.url);
+
+/** What drizzle, the job queue, the upkeep and the health report call on PGlite. */
+export type PgliteCalls = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+
+export interface PgliteThread extends PgliteCalls {
+  close: () => Promise<void>;
+}
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Request = DistributiveOmit<PgliteRequest, 'id'>;
+/** Sends a request; `id` names the reply (and a transaction, for the requests made in it). */
+type Send = (request: Request) => { id: number; reply: Promise<unknown> };
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * PostgreSQL's default of 128 MB is written through at start in PGlite's WebAssembly memory, so it was ~120 MiB of
+ * the server's idle RSS. PGlite reads its files through the OS, whose page cache keeps what the buffers drop
+ * (decision 036).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** Where PGlite keeps DATA_DIR's database, and how it starts. */
+export function pgliteThreadOptions(dataDir: string): PgliteThreadOptions {
+  return { dataDir: path.join(dataDir, 'pglite'), extraStartParams: ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+}
+
+/**
+ * PGlite runs every query synchronously in WebAssembly: on the server's thread, a request's query (4–5 ms of the
+ * list's 9–11 ms) held the network, the JSON and every other request, and opening the folder (~700 ms) could not
+ * overlap loading the server's code. Here PGlite runs in a thread of its own (pglite-worker.ts), on the other core,
+ * and the server's thread only sends SQL and receives rows (decision 039).
+ */
+export function startPgliteThread(options: PgliteThreadOptions): { ready: Promise<PgliteThread> } {
+  const compiled = !import.meta.url.endsWith('.ts');
+  const worker = compiled
+    ? new Worker(path.join(rootDir, 'dist/server/pglite-worker.js'), { workerData: options })
+    : // From the sources (tests, `npm run dev`): tsx compiles the thread's TypeScript (a worker's `--import` is not
+      // applied on Node 20, so its loader is registered by hand first).
+      new Worker(
+        `import(${JSON.stringify(pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href)})` +
+          `.then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(path.join(rootDir, 'server/db/pglite-worker.ts')).href)}); })`,
+        { eval: true, workerData: options },
+      );
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let stopped: Error | null = null;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const { reject } of pending.values()) reject(stopped);
+    pending.clear();
+  };
+
+  const send: Send = (request) => {
+    const id = nextId++;
+    const reply = new Promise((resolve, reject) => {
+      if (stopped) return reject(stopped);
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+    return { id, reply };
+  };
+  const ask = (request: Request) => send(request).reply;
+
+  const ready = new Promise<PgliteThread>((resolve, reject) => {
+    worker.on('message', (reply: PgliteReply) => {
+      if ('type' in reply) {
+        if (reply.type === 'ready') resolve(threadCalls(send, close));
+        else reject(fromThreadError(reply.error));
+        return;
+      }
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      pending.delete(reply.id);
+      if (reply.ok) waiting.resolve(reply.value);
+      else waiting.reject(fromThreadError(reply.error));
+    });
+    worker.on('error', (error) => {
+      reject(error);
+      stop(new Error(`La base intégrée s'est arrêtée : ${error.message}`, { cause: error }));
+    });
+    worker.on('exit', (code) => {
+      const error = new Error(`La base intégrée s'est arrêtée (code ${code})`);
+      reject(error);
+      stop(error);
+    });
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        await ask({ op: 'close' });
+      } finally {
+        stop(new Error('La base intégrée est fermée'));
+        await worker.terminate();
+      }
+    })());
+
+  return { ready };
+}
+
+/** drizzle's PGlite session passes parsers that return PostgreSQL's text as is; only those can cross the thread. */
+function rawTypes(options: QueryOptions | undefined): number[] | undefined {
+  if (!options?.parsers) return undefined;
+  const oids = Object.entries(options.parsers).map(([oid, parse]) => {
+    if (parse('texte', Number(oid)) !== 'texte') throw new Error(`analyseur du type ${oid} non pris en charge par le thread de PGlite`);
+    return Number(oid);
+  });
+  return oids;
+}
+
+function checkOptions(options: QueryOptions | undefined) {
+  const { rowMode, parsers, ...rest } = options ?? {};
+  void rowMode;
+  void parsers;
+  if (Object.values(rest).some((value) => value !== undefined))
+    throw new Error(`options de requête non prises en charge par le thread de PGlite : ${Object.keys(rest).join(', ')}`);
+}
+
+function threadCalls(send: Send, close: () => Promise<void>): PgliteThread {
+  const ask = (request: Request) => send(request).reply;
+  const calls = (tx?: number) => ({
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      checkOptions(options);
+      return (await ask({ op: 'query', tx, sql, params, rowMode: options?.rowMode, rawTypes: rawTypes(options) })) as Results<T>;
+    },
+    exec: async (sql: string) => (await ask({ op: 'exec', tx, sql })) as Results[],
+  });
+  return {
+    ...calls(),
+    // The callback runs here; its queries go to the transaction PGlite holds open in the thread, then its end
+    // commits it (or, when the callback throws, rolls it back) before the result or the error is returned.
+    transaction: async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+      const { id, reply } = send({ op: 'begin' });
+      await reply;
+      let result: T;
+      try {
+        result = await callback(calls(id) as unknown as Transaction);
+      } catch (error) {
+        await ask({ op: 'end', tx: id, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await ask({ op: 'end', tx: id, commit: true });
+      return result;
+    },
+    close,
+  } as PgliteThread;
+}

@@ -1,0 +1,85 @@
+/**
+ * The thread that runs PGlite (started by pglite-thread.ts): it opens the data folder, then answers the server's
+ * queries, execs and transactions one message at a time. PGlite queues them itself, a transaction holding it until
+ * its end; a transaction's own queries go straight to it.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { toThreadError, type PgliteReply, type PgliteRequest, type PgliteThreadOptions } from './pglite-thread-protocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts se lance comme un thread (pglite-thread.ts)');
+const post = (reply: PgliteReply) => port.postMessage(reply);
+const options = workerData as PgliteThreadOptions;
+
+/** An open transaction: its PGlite handle, and how to end its callback (commit) or make it throw (rollback). */
+interface OpenTransaction {
+  tx: Transaction;
+  end: (commit: boolean) => void;
+  done: Promise<unknown>;
+}
+const transactions = new Map<number, OpenTransaction>();
+
+const identity = (value: unknown) => value;
+
+async function answer(client: PGlite, request: PgliteRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const target = request.tx === undefined ? client : openTransaction(request.tx).tx;
+      const parsers = Object.fromEntries((request.rawTypes ?? []).map((oid) => [oid, identity]));
+      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+    }
+    case 'exec':
+      return (request.tx === undefined ? client : openTransaction(request.tx).tx).exec(request.sql);
+    case 'begin': {
+      let started: (tx: Transaction) => void = () => {};
+      const ready = new Promise<Transaction>((resolve) => (started = resolve));
+      let end: (commit: boolean) => void = () => {};
+      const done = client.transaction(
+        (tx) =>
+          new Promise<void>((resolve, reject) => {
+            end = (commit) => (commit ? resolve() : reject(new Error('transaction annulée')));
+            started(tx);
+          }),
+      );
+      // A transaction that fails to begin rejects `done` before `ready` resolves.
+      const tx = await Promise.race([ready, done.then(() => Promise.reject(new Error('transaction terminée avant de commencer')))]);
+      transactions.set(request.id, { tx, end: (commit) => end(commit), done });
+      return null;
+    }
+    case 'end': {
+      const open = openTransaction(request.tx);
+      transactions.delete(request.tx);
+      open.end(request.commit);
+      if (request.commit) return open.done.then(() => null);
+      return open.done.then(
+        () => null,
+        () => null,
+      );
+    }
+    case 'close':
+      await client.close();
+      return null;
+  }
+}
+
+function openTransaction(id: number): OpenTransaction {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`transaction ${id} inconnue ou terminée`);
+  return open;
+}
+
+let client: PGlite;
+try {
+  client = await PGlite.create(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...options.extraStartParams] });
+} catch (error) {
+  post({ type: 'failed', error: toThreadError(error) });
+  process.exit(1);
+}
+port.on('message', (request: PgliteRequest) => {
+  answer(client, request).then(
+    (value) => post({ id: request.id, ok: true, value }),
+    (error: unknown) => post({ id: request.id, ok: false, error: toThreadError(error) }),
+  );
+});
+post({ type: 'ready' });
