@@ -10,15 +10,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, 'dist/server');
-/** The bundle's entry points: the server started by `npm start`, and the one-off jobs it runs in a child process. */
+/**
+ * The bundle's entry points: the server started by `npm start` and what `npm start` loads before it (the early
+ * opening of the database), the one-off jobs it runs in a child process, and the thread that runs PGlite.
+ */
 export const serverEntries = {
   index: 'scripts/serve.ts',
+  'open-early': 'scripts/open-early.ts',
   'build-vendor-child': 'server/features/preview/build-vendor-child.ts',
+  'pglite-worker': 'server/db/pglite-worker.ts',
 };
 const sources = [
   'server',
   'common',
   'scripts/serve.ts',
+  'scripts/open-early.ts',
   'scripts/web-build.ts',
   'scripts/server-build.js',
   'package.json',
@@ -92,6 +98,8 @@ export async function ensureServerBuild() {
     banner: {
       js: "import { createRequire as __lumiCreateRequire } from 'node:module'; const require = __lumiCreateRequire(import.meta.url);",
     },
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcemap: 'linked',
     sourcesContent: false,
     write: false,

@@ -108,4 +108,32 @@ describe('npm start (serveur compilé)', () => {
     expect(readdirSync(path.join(dataDir, 'preview-vendor')).length).toBe(1);
     expect(output).not.toContain('processus à part en échec');
   });
+
+  it('un second npm start sur le même dossier de données dit qu’il est pris, et le premier serveur continue', async () => {
+    // `npm start` locks the folder and opens its database before loading the server (scripts/open-early.ts):
+    // that early step must leave the first server's folder alone and let the start say why it stops.
+    const second = spawn(process.execPath, [path.join(rootDir, 'scripts/start.js')], {
+      cwd: rootDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(await freePort()),
+        CONTENT_PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NPM_REGISTRY_URL: 'off',
+        SYSTEM_SAMPLE_INTERVAL_MS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let secondOutput = '';
+    second.stdout!.on('data', (chunk: Buffer) => (secondOutput += chunk.toString()));
+    second.stderr!.on('data', (chunk: Buffer) => (secondOutput += chunk.toString()));
+    const [code] = (await once(second, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(secondOutput).toContain('Le dossier de données est déjà utilisé par un autre serveur Lumi');
+    const response = await fetch(`${url}/api/health`);
+    expect(response.status).toBe(200);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR, dataDirOf } from './data-dir.js';
 
 const optionalText = z
   .string()
@@ -24,7 +25,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     CONTENT_URL: optionalText.pipe(z.url().optional()),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -139,7 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
 }
 
 function buildConfig(env: z.infer<typeof envSchema>) {
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir = dataDirOf(env.DATA_DIR);
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin;
   const contentUrl = new URL(env.CONTENT_URL ?? `http://127.0.0.1:${env.CONTENT_PORT}`).origin;
   return {

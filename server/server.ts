@@ -5,6 +5,7 @@ import { createAuth, type AuthDeps } from './auth/auth.js';
 import { createContentApp } from './content-app.js';
 import { openDatabase } from './db/client.js';
 import { acquireDataDirLock } from './db/lock.js';
+import { takeEarlyOpen } from './db/open-early.js';
 import type { Config } from './env.js';
 import type { AppDeps } from './http/context.js';
 import { createLogger } from './logger.js';
@@ -29,6 +30,8 @@ export interface RunningServer {
 
 type HttpServer = ReturnType<typeof serve>;
 
+const WARM_UP_DELAY_MS = 1000;
+
 /**
  * Boots everything in order: lock the data folder, open and migrate the database, start the job queue, then listen;
  * the preview's warm-up starts once listening.
@@ -37,12 +40,14 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
   const logger = createLogger(config.logLevel);
   // Per phase, in the start-up line: where a slow start goes without a profiler (decision 036).
   const bootStarted = performance.now();
-  const lock = acquireDataDirLock(config.dataDir);
+  const early = config.databaseUrl ? null : takeEarlyOpen(config.dataDir);
+  const lock = early?.lock ?? acquireDataDirLock(config.dataDir);
   let database;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      pglite: early?.pglite,
       onConnectionError: (error) => logger.warn(`Connexion PostgreSQL perdue : ${error.message}`),
       onUpkeepError: (error) =>
         logger.warn(`Entretien de la base intégrée manqué : ${error instanceof Error ? error.message : String(error)}`),
@@ -147,9 +152,19 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
       `${Math.round(performance.now() - bootStarted)} ms (base ouverte et migrée : ${Math.round(databaseMs)} ms, ` +
       `file de tâches : ${Math.round(jobsMs)} ms)`,
   );
-  // After listening: the warm-up is not needed to answer (a preview asked meanwhile builds, only cold), and its
-  // vendor child and Tailwind compiles would take the CPU the first requests need on a small machine.
-  const warmedUp = config.previewWarmUp ? preview.warmUp() : Promise.resolve();
+  // A moment after listening: the warm-up is not needed to answer (a preview asked meanwhile builds, only cold), and
+  // its vendor child and Tailwind compiles (~300 ms of this thread) would hold the first requests on a small
+  // machine: started at once, they delayed the first answer of a restart by that much (bench/memory-and-boot.ts).
+  let cancelWarmUp = () => {};
+  const warmedUp = config.previewWarmUp
+    ? new Promise<void>((resolve) => {
+        const timer = setTimeout(() => resolve(preview.warmUp()), WARM_UP_DELAY_MS);
+        cancelWarmUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      })
+    : Promise.resolve();
 
   let closing: Promise<void> | undefined;
   return {
@@ -159,6 +174,7 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
     warmedUp,
     close: () => {
       closing ??= (async () => {
+        cancelWarmUp();
         await Promise.all([closeServer(appServer), closeServer(contentServer)]);
         system.stop();
         await stopJobs(jobs, workers);
