@@ -24,6 +24,21 @@ let url: string;
 let dataDir: string;
 let dropDatabase: () => Promise<void> = async () => {};
 
+/** `npm start`'s environment for a server on `port` and this file's data folder. */
+async function startEnv(port: number): Promise<NodeJS.ProcessEnv> {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    CONTENT_PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NPM_REGISTRY_URL: 'off',
+    SYSTEM_SAMPLE_INTERVAL_MS: '0',
+  };
+}
+
 beforeAll(async () => {
   ensureWebBuild();
   dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-compiled-'));
@@ -33,18 +48,7 @@ beforeAll(async () => {
   url = `http://localhost:${port}`;
   child = spawn(process.execPath, [path.join(rootDir, 'scripts/start.js')], {
     cwd: rootDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      CONTENT_PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NPM_REGISTRY_URL: 'off',
-      SYSTEM_SAMPLE_INTERVAL_MS: '0',
-      DATABASE_URL: database.url ?? '',
-    },
+    env: { ...(await startEnv(port)), DATABASE_URL: database.url ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -114,17 +118,7 @@ describe('npm start (serveur compilé)', () => {
     // that early step must leave the first server's folder alone and let the start say why it stops.
     const second = spawn(process.execPath, [path.join(rootDir, 'scripts/start.js')], {
       cwd: rootDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(await freePort()),
-        CONTENT_PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NPM_REGISTRY_URL: 'off',
-        SYSTEM_SAMPLE_INTERVAL_MS: '0',
-      },
+      env: await startEnv(await freePort()),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let secondOutput = '';
