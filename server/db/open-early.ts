@@ -15,7 +15,7 @@ const slot = globalThis as typeof globalThis & { [SLOT]?: EarlyOpen | null };
 
 /**
  * `npm start` (scripts/start.js, through scripts/open-early.ts) calls this before loading the server's code: PGlite opens the folder (~700 ms of
- * WebAssembly) in its thread, on the other core, while the server's ~8 MB of JavaScript is evaluated (decision
+ * WebAssembly) in its thread, on the other core, while the server's ~5 MB of JavaScript is compiled and evaluated (decision
  * 039). The folder is locked first, as startServer would. Nothing happens with PostgreSQL, or when the folder is
  * locked: startServer then says why.
  */

@@ -64,7 +64,13 @@ export function startPgliteThread(options: PgliteThreadOptions): { ready: Promis
     const reply = new Promise((resolve, reject) => {
       if (stopped) return reject(stopped);
       pending.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id });
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter that cannot be cloned (a function, a class instance): this query fails, nothing waits for it.
+        pending.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
     return { id, reply };
   };
@@ -98,7 +104,8 @@ export function startPgliteThread(options: PgliteThreadOptions): { ready: Promis
   const close = () =>
     (closing ??= (async () => {
       try {
-        await ask({ op: 'close' });
+        // A thread that already stopped has nothing left to close.
+        if (!stopped) await ask({ op: 'close' });
       } finally {
         stop(new Error('La base intégrée est fermée'));
         await worker.terminate();
@@ -111,19 +118,18 @@ export function startPgliteThread(options: PgliteThreadOptions): { ready: Promis
 /** drizzle's PGlite session passes parsers that return PostgreSQL's text as is; only those can cross the thread. */
 function rawTypes(options: QueryOptions | undefined): number[] | undefined {
   if (!options?.parsers) return undefined;
-  const oids = Object.entries(options.parsers).map(([oid, parse]) => {
+  return Object.entries(options.parsers).map(([oid, parse]) => {
     if (parse('texte', Number(oid)) !== 'texte') throw new Error(`analyseur du type ${oid} non pris en charge par le thread de PGlite`);
     return Number(oid);
   });
-  return oids;
 }
 
+const CROSSING_OPTIONS = new Set(['rowMode', 'parsers']);
+
 function checkOptions(options: QueryOptions | undefined) {
-  const { rowMode, parsers, ...rest } = options ?? {};
-  void rowMode;
-  void parsers;
-  if (Object.values(rest).some((value) => value !== undefined))
-    throw new Error(`options de requête non prises en charge par le thread de PGlite : ${Object.keys(rest).join(', ')}`);
+  const others = Object.entries(options ?? {}).filter(([name, value]) => value !== undefined && !CROSSING_OPTIONS.has(name));
+  if (others.length > 0)
+    throw new Error(`options de requête non prises en charge par le thread de PGlite : ${others.map(([name]) => name).join(', ')}`);
 }
 
 function threadCalls(send: Send, close: () => Promise<void>): PgliteThread {
