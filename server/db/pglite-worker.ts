@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-prepared.js';
 import { toThreadError, type PgliteReply, type PgliteRequest, type PgliteThreadOptions } from './pglite-thread-protocol.js';
 
 const port = parentPort;
@@ -22,12 +23,13 @@ const transactions = new Map<number, OpenTransaction>();
 
 const identity = (value: unknown) => value;
 
-async function answer(client: PGlite, request: PgliteRequest): Promise<unknown> {
+async function answer(client: PGlite, statements: PreparedStatements, request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const target = request.tx === undefined ? client : openTransaction(request.tx).tx;
+      // A transaction that ended (or never began) refuses its queries, as PGlite's own handle does.
+      if (request.tx !== undefined) openTransaction(request.tx);
       const parsers = Object.fromEntries((request.rawTypes ?? []).map((oid) => [oid, identity]));
-      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+      return statements.query(request.sql, request.params ?? [], { rowMode: request.rowMode, parsers }, request.tx !== undefined);
     }
     case 'exec':
       return (request.tx === undefined ? client : openTransaction(request.tx).tx).exec(request.sql);
@@ -76,8 +78,9 @@ try {
   post({ type: 'failed', error: toThreadError(error) });
   process.exit(1);
 }
+const statements = new PreparedStatements(client);
 port.on('message', (request: PgliteRequest) => {
-  answer(client, request).then(
+  answer(client, statements, request).then(
     (value) => post({ id: request.id, ok: true, value }),
     (error: unknown) => post({ id: request.id, ok: false, error: toThreadError(error) }),
   );
