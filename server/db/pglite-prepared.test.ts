@@ -7,7 +7,7 @@ describe('les requêtes de PGlite, préparées une fois', () => {
   let client: PGlite;
   let statements: PreparedStatements;
   const prepared = async () =>
-    (await client.query<{ statement: string }>('select statement from pg_prepared_statements order by prepare_time')).rows.map(
+    (await client.query<{ statement: string }>('select statement from pg_prepared_statements order by statement')).rows.map(
       (row) => row.statement,
     );
 
@@ -57,7 +57,7 @@ describe('les requêtes de PGlite, préparées une fois', () => {
     expect(statements.size).toBe(3);
     expect(await prepared()).toEqual(['select 3 as n', 'select 4 as n', 'select 5 as n']);
     expect((await statements.query('select 1 as n', [], {}, false)).rows).toEqual([{ n: 1 }]);
-    expect(await prepared()).toEqual(['select 4 as n', 'select 5 as n', 'select 1 as n']);
+    expect(await prepared()).toEqual(['select 1 as n', 'select 4 as n', 'select 5 as n']);
   });
 
   it('une erreur garde son code et sa requête, et la connexion reste utilisable, dans une transaction comme hors d’elle', async () => {

@@ -22,14 +22,27 @@ interface OpenTransaction {
 const transactions = new Map<number, OpenTransaction>();
 
 const identity = (value: unknown) => value;
+const rawParsersByTypes = new Map<string, Record<number, typeof identity>>();
+
+/** The parsers that keep these types as PostgreSQL's text: one object per list of types, so PGlite's are merged in once. */
+function rawParsers(oids: number[] = []): Record<number, typeof identity> {
+  const key = oids.join(',');
+  let parsers = rawParsersByTypes.get(key);
+  if (!parsers) rawParsersByTypes.set(key, (parsers = Object.fromEntries(oids.map((oid) => [oid, identity]))));
+  return parsers;
+}
 
 async function answer(client: PGlite, statements: PreparedStatements, request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       // A transaction that ended (or never began) refuses its queries, as PGlite's own handle does.
       if (request.tx !== undefined) openTransaction(request.tx);
-      const parsers = Object.fromEntries((request.rawTypes ?? []).map((oid) => [oid, identity]));
-      return statements.query(request.sql, request.params ?? [], { rowMode: request.rowMode, parsers }, request.tx !== undefined);
+      return statements.query(
+        request.sql,
+        request.params ?? [],
+        { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) },
+        request.tx !== undefined,
+      );
     }
     case 'exec':
       return (request.tx === undefined ? client : openTransaction(request.tx).tx).exec(request.sql);
