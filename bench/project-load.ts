@@ -5,7 +5,7 @@
  * Run by hand: `npx tsx bench/project-load.ts` (PGlite), `DATABASE_URL=postgres://… npx tsx bench/project-load.ts`
  * (a fresh database on that server, dropped at the end). BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_AFTER_SECONDS
  * shorten a run, BENCH_WARM_UP_SECONDS (15) sets the unmeasured load before each run; BENCH_CPU_PROF=<folder> has the server write a CPU profile there. Results: bench/README.md.
- * The first run is the 50-project list on the server as it is after its start, without warm-up ("cold"): on 2 cores,
+ * The first run is the 50-project list on the server as it is after its start and the seed, without warm-up ("cold"): on 2 cores,
  * V8 spends the first ~10 s of load compiling the hot paths (PGlite's WebAssembly, drizzle, Hono) with its optimizing
  * tier, and the list answers at half its later rate meanwhile. The runs after it are what a server in use gives.
  */
