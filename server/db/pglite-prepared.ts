@@ -117,8 +117,8 @@ export class PreparedStatements {
 
   /**
    * PGlite's parsers with the query's own over them, merged once per parsers object: merged at each call (as
-   * `parseResults` does when given `options.parsers`), the copy of ~200 entries and the lookups in it were a fifth of
-   * a list query. PGlite's own parsers are complete once it is open (its array types are read at start).
+   * `parseResults` does when given `options.parsers`), the copy of ~200 entries and the lookups in it took 0.14–0.19 ms
+   * of a ~1.4 ms list query. PGlite's own parsers are complete once it is open (its array types are read at start).
    */
   private parsersOf(options: QueryOptions): Record<number | string, Parser> {
     if (!options.parsers) return this.client.parsers;
