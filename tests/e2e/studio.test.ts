@@ -326,6 +326,35 @@ describe('studio dans Chromium', () => {
     await close();
   });
 
+  it("le service TypeScript de l'éditeur ne démarre qu'une fois l'éditeur utilisé ; une erreur de syntaxe tapée y est soulignée, puis plus quand elle est corrigée", async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, {
+      title: 'Soulignés',
+      files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' },
+    });
+    const workers: string[] = [];
+    page.on('request', (request) => {
+      if (/ts\.worker-.*\.js$/.test(request.url())) workers.push(request.url());
+    });
+    await page.goto(`/dev-studio/${id}`);
+    await page.locator('.monaco-editor .view-lines').first().waitFor(LONG);
+    await page.waitForLoadState('networkidle');
+    expect(workers).toEqual([]);
+    const squiggles = page.locator('.monaco-editor .squiggly-error');
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('const total = ;');
+    await expect.poll(() => squiggles.count(), LONG).toBeGreaterThan(0);
+    expect(workers).toHaveLength(1);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('1;');
+    await expect.poll(() => squiggles.count(), LONG).toBe(0);
+    // The build error the typed line caused is gone from the preview too: the app shows again.
+    await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent({ timeout: 2_000 }), LONG).toBe('Bonjour');
+    assertNoErrors();
+    await close();
+  });
+
   it('à 1280 px, un utilisateur lit en entier un nom de fichier de 24 caractères dans l’arborescence, et les dossiers gardent une ligne', async () => {
     const { page, context, assertNoErrors, close } = await signedIn({ width: 1280, height: 800 });
     const name = 'CarteRecommandations.tsx';

@@ -1,6 +1,7 @@
 import Editor from '@monaco-editor/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { monaco } from './monaco-setup';
+import { checkSyntaxOnceUsed } from './syntax-checks';
 
 /** The spec's languages by extension: ts/tsx, js/jsx, json, css, html, md, otherwise plain text. */
 export function languageOf(path: string): string {
@@ -82,6 +83,12 @@ export default function CodeEditor({
       onChangeRef.current(modelPath, text);
     });
     return () => subscription.dispose();
+  }, [editor]);
+
+  useEffect(() => {
+    if (!editor) return;
+    const checks = checkSyntaxOnceUsed(editor);
+    return () => checks.dispose();
   }, [editor]);
 
   // Runs after @monaco-editor/react's own effects (a child's run first), so the model of `path` is attached.
