@@ -36,9 +36,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One journeys file at a time: two side by side (each with its own server, Chromium and preview builds) on a
-          // 2-core machine pushed preview frames past what a person waits for (3 failures in preview and studio, 2026-11-25).
-          fileParallelism: false,
+          // Two journeys files side by side, each with its own server, Chromium and preview builds: one at a time left
+          // the second core mostly idle while a file waited on a frame or a timer. Decision 033 tells the history.
+          maxWorkers: 2,
           // Journeys wait on what the page shows; a loaded CI machine gets the time a person would give it.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 90_000,
