@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
@@ -41,15 +42,7 @@ export function pgliteThreadOptions(dataDir: string): PgliteThreadOptions {
  */
 export function startPgliteThread(options: PgliteThreadOptions): { ready: Promise<PgliteThread> } {
   const compiled = !import.meta.url.endsWith('.ts');
-  const worker = compiled
-    ? new Worker(path.join(rootDir, 'dist/server/pglite-worker.js'), { workerData: options })
-    : // From the sources (tests, `npm run dev`): tsx compiles the thread's TypeScript (a worker's `--import` is not
-      // applied on Node 20, so its loader is registered by hand first).
-      new Worker(
-        `import(${JSON.stringify(pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href)})` +
-          `.then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(path.join(rootDir, 'server/db/pglite-worker.ts')).href)}); })`,
-        { eval: true, workerData: options },
-      );
+  const worker = new Worker(compiled ? path.join(rootDir, 'dist/server/pglite-worker.js') : workerFromSources(), { workerData: options });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let stopped: Error | null = null;
@@ -113,6 +106,39 @@ export function startPgliteThread(options: PgliteThreadOptions): { ready: Promis
     })());
 
   return { ready };
+}
+
+let bundledFromSources: string | undefined;
+
+/**
+ * From the sources (tests, `npm run dev`): the thread's TypeScript bundled by esbuild once per process, written beside
+ * node_modules so that PGlite resolves from it. Before, each thread registered tsx, which started a loader thread of
+ * its own and compiled the same files again: ~0.2 s of CPU per PGlite thread, and a test run starts ~120 of them.
+ */
+function workerFromSources(): string {
+  if (bundledFromSources) return bundledFromSources;
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [path.join(rootDir, 'server/db/pglite-worker.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = outputFiles[0]!.contents;
+  const folder = path.join(rootDir, 'node_modules/.cache/lumi');
+  // Named by its content: test files running side by side write the same bytes, and a rename replaces atomically.
+  const file = path.join(folder, `pglite-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(folder, { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  bundledFromSources = file;
+  return file;
 }
 
 /** drizzle's PGlite session passes parsers that return PostgreSQL's text as is; only those can cross the thread. */
