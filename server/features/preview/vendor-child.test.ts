@@ -1,6 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
-import { startTestServer } from '../../../tests/support/test-server.js';
+import { freePort } from '../../../tests/support/free-port.js';
+import { createTestDatabase } from '../../../tests/support/test-database.js';
 
 /** Processes of this machine building a preview vendor bundle into `dataDir` (build-vendor-child), by pid. */
 async function vendorBuildsInto(dataDir: string): Promise<number[]> {
@@ -14,13 +18,38 @@ async function vendorBuildsInto(dataDir: string): Promise<number[]> {
 }
 
 it("un serveur arrêté pendant la construction des paquets de l'aperçu ne laisse pas ce travail tourner derrière lui", async () => {
-  // A new data folder: the warm-up, once the server listens, builds the vendor bundle in a child process.
-  const server = await startTestServer({ PREVIEW_WARM_UP: 'on' });
+  // The server in a process of its own, as `npm start` runs it: a server of this test process could find the bundle
+  // already in memory (built once per process) and start no build at all.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-vendor-'));
+  const database = await createTestDatabase(dataDir);
+  const [port, contentPort] = [await freePort(), await freePort()];
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      CONTENT_PORT: String(contentPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      NPM_REGISTRY_URL: 'off',
+      DATABASE_URL: database.url ?? '',
+      // A new data folder: the warm-up, once the server listens, builds the vendor bundle in a child process.
+      PREVIEW_WARM_UP: 'on',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    await expect.poll(async () => (await vendorBuildsInto(server.dataDir)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await vendorBuildsInto(dataDir)).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    server.kill('SIGTERM');
+    await exited;
+    // Gone once the server has stopped: the build (seconds of work) was caught in its first instants.
+    expect(await vendorBuildsInto(dataDir)).toEqual([]);
   } finally {
-    await server.close();
+    server.kill('SIGKILL');
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
-  // Gone once the server has closed: the build (seconds of work) was caught in its first instants.
-  expect(await vendorBuildsInto(server.dataDir)).toEqual([]);
 }, 120_000);
