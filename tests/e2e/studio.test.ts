@@ -128,7 +128,10 @@ describe('studio dans Chromium', () => {
     await page.reload();
     await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent({ timeout: 2_000 }), LONG).toBe('Cuisine du jour');
     expect(await page.getByText('Des modifications non enregistrées ont été retrouvées', { exact: false }).count()).toBe(0);
-    assertNoErrors();
+    // Typed key by key: a pause of 300 ms mid-word (a person's, or a loaded machine's) builds the half-typed file, and
+    // the app throws in its frame (« si is not defined », seen with two journeys files at a time) until the next build, as a live preview does.
+    // What is asserted is that the studio raised nothing, and that the preview shows the finished line above.
+    assertNoErrors({ exceptPreviewApp: true });
     await close();
   });
 
@@ -351,7 +354,8 @@ describe('studio dans Chromium', () => {
     await expect.poll(() => squiggles.count(), LONG).toBe(0);
     // The build error the typed line caused is gone from the preview too: the app shows again.
     await expect.poll(() => preview(page).getByRole('heading', { level: 1 }).textContent({ timeout: 2_000 }), LONG).toBe('Bonjour');
-    assertNoErrors();
+    // Typed key by key, as above: a half-typed line the preview built during a pause may throw in the app's frame.
+    assertNoErrors({ exceptPreviewApp: true });
     await close();
   });
 
