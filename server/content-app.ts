@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { Database } from './db/client.js';
 import { compressResponses } from './http/compress.js';
 import { publishedContentRoutes } from './features/builds/index.js';
-import { previewContentRoutes } from './features/preview/index.js';
+import { previewContentRoutes, VendorBuildStopped } from './features/preview/index.js';
+import { describeErrorForLog } from './db/describe-error-for-log.js';
 import type { Logger } from './logger.js';
 import type { PreviewService } from './features/preview/index.js';
 
@@ -29,5 +30,12 @@ export function createContentApp(options: {
   app.get('/', (c) => c.text('Lumi — origine des contenus utilisateur (aperçus et applications publiées).'));
   app.route('/', previewContentRoutes(options.preview, options.appOrigins));
   app.notFound((c) => c.text('Introuvable.', 404));
+  app.onError((error, c) => {
+    // A page still waiting on the vendor build when the server stops (its connection is already closed): nothing
+    // went wrong, and the next start builds it.
+    if (error instanceof VendorBuildStopped) return c.text('Le serveur s’arrête : réessayez dans un instant.', 503);
+    options.published.logger.error(`Erreur non gérée sur ${c.req.method} ${c.req.path} (origine des contenus)`, describeErrorForLog(error));
+    return c.text('Erreur interne du serveur.', 500);
+  });
   return app;
 }

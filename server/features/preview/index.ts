@@ -1,6 +1,6 @@
 // The preview feature's public surface: the only file of server/features/preview that code outside it imports.
 export { needsTailwind } from './assemble-preview.js';
-export { lucideIconNames } from './build-vendor.js';
+export { lucideIconNames, VendorBuildStopped } from './build-vendor.js';
 export { assetBytes, BINARY_EXTENSIONS, loaderFor, StyleBundler } from './bundle-styles.js';
 export { chooseEntry, entrySource } from './choose-entry.js';
 export { compileProjectCss } from './compile-project-css.js';

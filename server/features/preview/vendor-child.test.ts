@@ -17,7 +17,7 @@ async function vendorBuildsInto(dataDir: string): Promise<number[]> {
   return pids;
 }
 
-it("un serveur arrêté pendant la construction des paquets de l'aperçu ne laisse pas ce travail tourner derrière lui", async () => {
+it("un serveur arrêté pendant la construction des paquets de l'aperçu ne laisse pas ce travail tourner derrière lui, ni d'erreur pour la page qui l'attendait", async () => {
   // The server in a process of its own, as `npm start` runs it: a server of this test process could find the bundle
   // already in memory (built once per process) and start no build at all.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-vendor-'));
@@ -38,15 +38,26 @@ it("un serveur arrêté pendant la construction des paquets de l'aperçu ne lais
       // A new data folder: the warm-up, once the server listens, builds the vendor bundle in a child process.
       PREVIEW_WARM_UP: 'on',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let errors = '';
+  server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
     await expect.poll(async () => (await vendorBuildsInto(dataDir)).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    // The content origin's waiting page (a signed-in page's spare frame) waits on that build.
+    const waiting = fetch(`http://127.0.0.1:${contentPort}/runtime/attente`).then(
+      (response) => response.status,
+      () => 'coupée',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
     server.kill('SIGTERM');
     await exited;
     // Gone once the server has stopped: the build (seconds of work) was caught in its first instants.
     expect(await vendorBuildsInto(dataDir)).toEqual([]);
+    // The page's connection closed with the server; the build stopped for it is not an error of the server.
+    expect(await waiting).toBe('coupée');
+    expect(errors).toBe('');
   } finally {
     server.kill('SIGKILL');
     await database.drop();
