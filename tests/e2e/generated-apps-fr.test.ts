@@ -1,0 +1,3 @@
+import { describeAppCases } from './generated-apps/run-app-cases.js';
+
+describeAppCases('fr');
