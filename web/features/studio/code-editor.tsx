@@ -124,6 +124,9 @@ export default function CodeEditor({
       tabSize: 2,
       wordWrap: 'on',
       minimap: { enabled: true },
+      // Without the TypeScript worker at opening (decision 041), sticky scroll reads the indentation, not the outline:
+      // left at its 5 lines, the enclosing JSX tags took a quarter of a phone's editor.
+      stickyScroll: { enabled: true, maxLineCount: 2 },
       formatOnPaste: true,
       // Off, unlike the spec: reformatting on « ; », « } » or Enter rewrites the line the user is typing, so
       // the file would not hold what was typed (#12, decision 015). Pasted code is still formatted.
