@@ -53,11 +53,14 @@ const PREVIEW_ID_IN_APP = [
 /**
  * Rebuilds a frame asked for, as the browser's own network timing dates them (when the page issued each request,
  * not when the event reached the test: that adds up to a few hundred milliseconds of jitter on a loaded machine):
- * never two within a second. An unthrottled frame rebuilds a few milliseconds apart, far below this bound.
+ * never two within a second. The studio spaces its rebuilds by a second when it decides them; each request then
+ * leaves after a render and react-query, whose delay varies with the load: two journey files at a time put two
+ * requests 859 ms apart (CI, 2026-11-29). An unthrottled frame rebuilds a few milliseconds apart, and one throttled
+ * to two a second 500 ms apart: both far below this bound. The rate itself is bounded by the tests' counts.
  */
 function expectOneASecond(requests: Request[]) {
   const starts = requests.map((request) => request.timing().startTime);
-  for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(900);
+  for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(750);
 }
 
 /** Every build the studio asks for (POST /api/preview), in order. */
