@@ -15,7 +15,7 @@ import { createLanguageModel } from './features/generation/index.js';
 import type { GenerationDeps } from './features/generation/index.js';
 import { createPreviewService } from './features/preview/index.js';
 import { startSystemSampler } from './features/system/index.js';
-import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { settleJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { runWorkers, type Workers } from './jobs/run-workers.js';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -190,7 +190,10 @@ export async function startServer(config: Config, options: { rateLimits?: AuthDe
 /** A build still running after 5 s stops at its next step; the next start (or another worker) takes it up again. */
 async function stopJobs(jobs: JobQueue, workers: Workers | undefined) {
   if (workers) await workers.stop(5000);
-  else await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
+  else {
+    await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
+    await settleJobQueue(jobs);
+  }
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<HttpServer> {

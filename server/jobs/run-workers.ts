@@ -4,7 +4,7 @@ import { builds } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import { HEARTBEAT_LOST_MS, runBuild, type BuildTools } from '../features/builds/index.js';
 import { queueOrphanBuilds } from '../features/builds/index.js';
-import { BUILD_QUEUE, BUILD_RETRIES, type JobQueue } from './job-queue.js';
+import { BUILD_QUEUE, BUILD_RETRIES, settleJobQueue, type JobQueue } from './job-queue.js';
 
 const SWEEP_MS = 15_000;
 
@@ -85,9 +85,11 @@ export async function runWorkers(input: { jobs: JobQueue; database: DatabaseHand
     },
   );
   const sweep = setInterval(() => {
-    takeBackLostBuilds({ ...input, everyRunning: false }).catch((error: unknown) =>
+    const round = takeBackLostBuilds({ ...input, everyRunning: false }).catch((error: unknown) =>
       input.logger.warn(`Reprise des builds interrompus : ${error instanceof Error ? error.message : String(error)}`),
     );
+    running.add(round);
+    void round.finally(() => running.delete(round));
   }, SWEEP_MS);
   sweep.unref();
   input.jobs.once('stopped', () => clearInterval(sweep));
@@ -96,9 +98,12 @@ export async function runWorkers(input: { jobs: JobQueue; database: DatabaseHand
       await input.jobs.stop({ graceful: true, wait: true, timeout: graceMs });
       clearInterval(sweep);
       stopping.abort();
-      await Promise.allSettled([...running]);
-      // The queue marks the job done or failed just after its handler returns: let that query start first.
-      await new Promise((resolve) => setImmediate(resolve));
+      // A fetch under way at the stop can still start a handler (which then stops at its first step), and each
+      // handler's end is written by the queue after it returns: wait until neither is left.
+      do {
+        await Promise.allSettled([...running]);
+        await settleJobQueue(input.jobs);
+      } while (running.size > 0);
     },
   };
 }

@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Build } from '../../common/builds.js';
 import { createHttpClient } from '../../tests/support/http-client.js';
+import { createTestDatabase } from '../../tests/support/test-database.js';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { ConfigError, loadConfig } from '../env.js';
 import { builds, userRoles, users } from '../db/schema.js';
 import { createLogger } from '../logger.js';
-import { startJobQueue, type JobQueue } from './job-queue.js';
+import { BUILD_QUEUE, startJobQueue, type JobQueue } from './job-queue.js';
 import { runWorkers, type Workers } from './run-workers.js';
 
 let server: TestServer | undefined;
@@ -135,4 +140,50 @@ describe('workers séparés', () => {
     },
     60_000,
   );
+
+  it("un serveur arrêté pendant que sa file va chercher un build attend la réponse, la fin du build et son écriture avant de fermer la base", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-arret-file-'));
+    const created = await createTestDatabase(dataDir);
+    const real = await openDatabase({ databaseUrl: created.url, dataDir });
+    // The fetch that takes the job is answered 300 ms late, as a busy database can: the stop comes in between.
+    let slowFetch: (() => void) | undefined;
+    const fetchStarted = new Promise<void>((resolve) => (slowFetch = resolve));
+    let slow = false;
+    const database: DatabaseHandle = {
+      ...real,
+      executeSql: async (text, values) => {
+        const result = await real.executeSql(text, values);
+        if (slow && /SKIP LOCKED/i.test(text) && result.rows.length > 0) {
+          slowFetch?.();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        return result;
+      },
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const logger = createLogger('silent');
+      const jobs = await startJobQueue({ database, logger });
+      const running = await runWorkers({ jobs, database, logger, tools: { androidHome: null, packages: null } });
+      // A build id without a row: the handler has nothing to build and returns at once.
+      const jobId = randomUUID();
+      slow = true;
+      await jobs.send(BUILD_QUEUE, { buildId: randomUUID() }, { id: jobId });
+      await fetchStarted;
+      await running.stop(1000);
+      const job = await jobs.getJobById(BUILD_QUEUE, jobId);
+      await real.close();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      expect(job?.state).toBe('completed');
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await real.close();
+      await created.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
