@@ -14,6 +14,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          // A worker process runs file after file with the modules it has loaded: a new process per file loaded and
+          // compiled the whole server again each time (~60 s of CPU per run). Each file still starts its own servers,
+          // data folders and databases; a test that needs a process of its own (the vendor child's) spawns one.
+          isolate: false,
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts'],
           environment: 'node',
           // vitest's default on a 2-core machine is one file at a time, which leaves a core idle while a file waits on a
