@@ -24,7 +24,8 @@ export interface ThreadError {
 }
 
 export type PgliteReply =
-  | { type: 'ready' }
+  /** `created`: the folder had no database, and this thread made it (initdb). */
+  | { type: 'ready'; created: boolean }
   | { type: 'failed'; error: ThreadError }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: ThreadError };

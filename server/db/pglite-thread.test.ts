@@ -5,14 +5,22 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
+import { pgliteThreadOptions, startPgliteThread } from './pglite-thread.js';
 
 // PGlite only: it runs in a thread of its own (pglite-thread.ts); PostgreSQL is another process anyway.
 describe('la base intégrée (PGlite), dans son propre thread', () => {
   let dataDir: string;
   let database: DatabaseHandle;
+  let createdByFirstThread: boolean;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-pglite-thread-'));
+    // openDatabase does the same on an empty folder (client.ts): the thread that made the database exits with the
+    // memory that took, and a new one opens it.
+    const first = await startPgliteThread(pgliteThreadOptions(dataDir)).ready;
+    createdByFirstThread = first.created;
+    await first.exec('create table creee_par_le_premier_thread (n int); insert into creee_par_le_premier_thread values (7);');
+    await first.close();
     database = await openDatabase({ dataDir });
   });
   afterAll(async () => {
@@ -93,5 +101,11 @@ describe('la base intégrée (PGlite), dans son propre thread', () => {
       [],
     );
     expect(rows).toEqual([{ entier: 42, reel: 2.5, objet: { a: [1, 'b'] }, octets: new Uint8Array([1, 2]), vrai: true, rien: null }]);
+  });
+
+  it('le thread dit s’il a créé la base : un dossier vide est créé par un premier thread, puis rouvert par un autre sans rien perdre', async () => {
+    expect(createdByFirstThread).toBe(true);
+    const { rows } = await database.executeSql('select n from creee_par_le_premier_thread', []);
+    expect(rows).toEqual([{ n: 7 }]);
   });
 });

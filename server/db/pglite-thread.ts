@@ -13,6 +13,8 @@ const require = createRequire(import.meta.url);
 export type PgliteCalls = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
 
 export interface PgliteThread extends PgliteCalls {
+  /** The folder had no database: this thread made it. */
+  created: boolean;
   close: () => Promise<void>;
 }
 
@@ -72,7 +74,7 @@ export function startPgliteThread(options: PgliteThreadOptions): { ready: Promis
   const ready = new Promise<PgliteThread>((resolve, reject) => {
     worker.on('message', (reply: PgliteReply) => {
       if ('type' in reply) {
-        if (reply.type === 'ready') resolve(threadCalls(send, close));
+        if (reply.type === 'ready') resolve(threadCalls(send, close, reply.created));
         else reject(fromThreadError(reply.error));
         return;
       }
@@ -158,7 +160,7 @@ function checkOptions(options: QueryOptions | undefined) {
     throw new Error(`options de requête non prises en charge par le thread de PGlite : ${others.map(([name]) => name).join(', ')}`);
 }
 
-function threadCalls(send: Send, close: () => Promise<void>): PgliteThread {
+function threadCalls(send: Send, close: () => Promise<void>, created: boolean): PgliteThread {
   const ask = (request: Request) => send(request).reply;
   const calls = (tx?: number) => ({
     query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
@@ -168,6 +170,7 @@ function threadCalls(send: Send, close: () => Promise<void>): PgliteThread {
     exec: async (sql: string) => (await ask({ op: 'exec', tx, sql })) as Results[],
   });
   return {
+    created,
     ...calls(),
     // The callback runs here; its queries go to the transaction PGlite holds open in the thread, then its end
     // commits it (or, when the callback throws, rolls it back) before the result or the error is returned.

@@ -3,6 +3,8 @@
  * queries, execs and transactions one message at a time. PGlite queues them itself, a transaction holding it until
  * its end; a transaction's own queries go straight to it.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PreparedStatements } from './pglite-prepared.js';
@@ -84,6 +86,7 @@ function openTransaction(id: number): OpenTransaction {
   return open;
 }
 
+const created = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
 let client: PGlite;
 try {
   client = await PGlite.create(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...options.extraStartParams] });
@@ -98,4 +101,4 @@ port.on('message', (request: PgliteRequest) => {
     (error: unknown) => post({ id: request.id, ok: false, error: toThreadError(error) }),
   );
 });
-post({ type: 'ready' });
+post({ type: 'ready', created });
