@@ -141,7 +141,7 @@ describe('workers séparés', () => {
     60_000,
   );
 
-  it("un serveur arrêté pendant que sa file va chercher un build attend la réponse, la fin du build et son écriture avant de fermer la base", async () => {
+  it('un serveur arrêté pendant que sa file va chercher un build attend la réponse, la fin du build et son écriture avant de fermer la base', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-arret-file-'));
     const created = await createTestDatabase(dataDir);
     const real = await openDatabase({ databaseUrl: created.url, dataDir });
