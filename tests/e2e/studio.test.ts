@@ -298,7 +298,7 @@ describe('studio dans Chromium', () => {
     await close();
   });
 
-  it("à l'ouverture, le code s'affiche en texte et l'éditeur Monaco ne se charge qu'après la première image de l'aperçu", async () => {
+  it("à l'ouverture, le code s'affiche en texte, l'éditeur Monaco ne se charge qu'après la première image de l'aperçu, et le studio prêt n'a aucune animation sans fin", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     const id = await createProject(context, {
       title: 'Éditeur différé',
@@ -325,6 +325,15 @@ describe('studio dans Chromium', () => {
     // Asked for by the preview's first frame, not by the 4 s fallback.
     expect(editor!).toBeGreaterThan(ready!);
     expect(editor! - ready!).toBeLessThan(1500);
+    // An animation that never ends keeps the compositor drawing 60 frames a second for as long as the studio is open.
+    await expect.poll(() => page.getByText('Prêt', { exact: true }).count()).toBeGreaterThan(0);
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity)
+        .map((animation) => ((animation.effect as KeyframeEffect).target as Element | null)?.outerHTML.slice(0, 160) ?? ''),
+    );
+    expect(endless).toEqual([]);
     assertNoErrors();
     await close();
   });

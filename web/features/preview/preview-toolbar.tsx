@@ -18,7 +18,7 @@ export function PreviewToolbar({ controls, url, className }: { controls: Preview
     <div role="toolbar" aria-label="Commandes de l'aperçu" className={cn('flex flex-wrap items-center gap-1', className)}>
       <Badge variant={controls.running ? 'success' : 'secondary'} className="mr-1">
         <span
-          className={cn('size-1.5 rounded-full', controls.running ? 'bg-success motion-safe:animate-pulse' : 'bg-muted-foreground')}
+          className={cn('size-1.5 rounded-full', controls.running ? 'bg-success motion-safe:animate-live' : 'bg-muted-foreground')}
           aria-hidden="true"
         />
         {controls.running ? 'Live' : 'Stop'}
