@@ -38,7 +38,7 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await server?.close();
   });
 
-  it('une conversation : réponse en direct, titre après le 3e message, historique, puis suppression', async () => {
+  it('une conversation : réponse en direct mise en forme, titre après le 3e message, historique, puis suppression', async () => {
     const { page, assertNoErrors, close } = await signedIn(server);
     await page.goto('/lumi-chat');
     // At once, as a person who types as soon as the page shows: no wait for the conversation or the send button.
@@ -56,6 +56,10 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Arrêter la réponse' }).count()).toBe(1);
     await expect.poll(() => page.getByText('Si je comprends bien').count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: 'Envoyer' }).count(), { timeout: 20_000 }).toBe(1);
+    // The reply's Markdown is rendered (its renderer is fetched with the first message): bold and a list, no raw stars.
+    await expect.poll(() => page.locator('strong', { hasText: 'Commencer un projet' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('listitem').filter({ hasText: 'mise en page lisible sur téléphone' }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('**Commencer un projet**').count()).toBe(0);
 
     const title = `${idea.slice(0, 50)}...`;
     await expect.poll(() => page.getByText(title).count()).toBeGreaterThan(0);
