@@ -78,6 +78,21 @@ describe('assistant Lumi dans Chromium (générateur hors ligne)', () => {
     await close();
   });
 
+  it('sur un téléphone, la zone de message dit « Écrivez à Lumi… » sans les raccourcis du clavier, qui ne tiendraient pas ; sur ordinateur, elle les donne', async () => {
+    const phone = await signedIn(server, { width: 375, height: 740 });
+    await phone.page.goto('/lumi-chat');
+    await expect.poll(() => phone.page.getByLabel('Votre message').getAttribute('placeholder')).toBe('Écrivez à Lumi…');
+    phone.assertNoErrors();
+    await phone.close();
+    const desktop = await signedIn(server);
+    await desktop.page.goto('/lumi-chat');
+    await expect
+      .poll(() => desktop.page.getByLabel('Votre message').getAttribute('placeholder'))
+      .toBe('Écrivez à Lumi… (Entrée pour envoyer, Maj+Entrée pour un saut de ligne)');
+    desktop.assertNoErrors();
+    await desktop.close();
+  });
+
   it("un utilisateur envoie son message avec Entrée dès l'ouverture de /lumi-chat et /lumi-ai, avant que la conversation existe : il part dès qu'elle existe", async () => {
     for (const path of ['/lumi-chat', '/lumi-ai']) {
       const { page, assertNoErrors, close } = await signedIn(server);

@@ -4,6 +4,7 @@ import { ACCEPT_ATTRIBUTE, CHAT_ATTACHMENT_LIMITS } from '@common/chat-rules';
 import type { AnalyzedAttachment } from '@common/attachments';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { useAttachments, type AttachedFile } from './use-attachments';
 
@@ -29,6 +30,7 @@ export function Composer({
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const attachments = useAttachments(CHAT_ATTACHMENT_LIMITS);
+  const wide = useMediaQuery('(min-width: 640px)');
   // Sending is possible at any moment: before the conversation exists or while a reply streams, the chat queues it.
   const canSend = text.trim() !== '' && !attachments.busy;
 
@@ -122,7 +124,8 @@ export function Composer({
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Écrivez à Lumi… (Entrée pour envoyer, Maj+Entrée pour un saut de ligne)"
+            // On a phone the keyboard hint does not fit on one line and names keys a touch keyboard does not have.
+            placeholder={wide ? 'Écrivez à Lumi… (Entrée pour envoyer, Maj+Entrée pour un saut de ligne)' : 'Écrivez à Lumi…'}
             aria-label="Votre message"
             rows={1}
             className="max-h-48 min-h-10 flex-1 resize-none border-0 bg-transparent px-1 py-2 shadow-none focus-visible:outline-none"

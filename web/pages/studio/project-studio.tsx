@@ -1,5 +1,5 @@
 import { AlertTriangle, Code2, Download, Eye, History, Loader2, MessageSquare, Save } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { BRAND } from '@common/brand';
@@ -14,6 +14,7 @@ import { PreviewPanel } from '@/features/preview/preview-panel';
 import { PreviewToolbar } from '@/features/preview/preview-toolbar';
 import { usePreviewControls, type PreviewControls } from '@/features/preview/use-preview-controls';
 import { apiDownload, ApiRequestError } from '@/lib/api';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { AssetView, readUpload } from '@/features/studio/asset-view';
 import { FileTree } from '@/features/studio/file-tree';
@@ -32,17 +33,7 @@ const HANDLE_TARGETS = { coarse: 15, fine: 5 };
 const TREE_BESIDE_MIN_PX = 800;
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
-const wideQuery = '(min-width: 1024px)';
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const query = window.matchMedia(wideQuery);
-      query.addEventListener('change', notify);
-      return () => query.removeEventListener('change', notify);
-    },
-    () => window.matchMedia(wideQuery).matches,
-  );
-}
+const useWide = () => useMediaQuery('(min-width: 1024px)');
 
 function firstFile(paths: string[]): string | null {
   return ['src/App.tsx', 'src/App.jsx', 'App.tsx', 'index.html'].find((p) => paths.includes(p)) ?? paths.sort()[0] ?? null;
