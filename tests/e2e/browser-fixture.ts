@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { chromiumLaunchOptions } from '../support/browser.js';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -30,7 +30,38 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
      */
     assertNoErrors: (options: { exceptPreviewApp?: boolean } = {}) =>
       expect(errors.filter((error) => !(options.exceptPreviewApp && error.fromPreviewApp)).map((error) => error.text)).toEqual([]),
+    /** Forgets the errors seen so far: the next journey in the same tab starts its own count. */
+    clearErrors: () => {
+      errors.length = 0;
+    },
     close: () => context.close(),
+  };
+}
+
+export type OpenedPage = Awaited<ReturnType<typeof openPage>>;
+
+/**
+ * One tab that a file's journeys take in turn, as a person opens one app after another in the same tab, each journey
+ * signed in as its own person and counting its own errors. A new profile per journey cost ~8 s of Chromium CPU per
+ * studio opening on a 2-core CI machine, the next studio in the same tab ~2.7 s (new renderer processes, every script
+ * compiled again; bench/README.md). A journey that fails gives the tab up, so the next one starts in a new profile
+ * rather than from whatever the failure left on screen.
+ */
+export function sharedTab(browser: Browser, baseURL: string, viewport?: { width: number; height: number }) {
+  let tab: OpenedPage | undefined;
+  return {
+    async take(): Promise<OpenedPage> {
+      tab ??= await openPage(browser, baseURL, viewport);
+      const taken = tab;
+      taken.clearErrors();
+      onTestFailed(() => {
+        if (tab !== taken) return;
+        tab = undefined;
+        void taken.close().catch(() => undefined);
+      });
+      return taken;
+    },
+    close: async () => tab?.close(),
   };
 }
 
