@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { chromiumLaunchOptions } from '../support/browser.js';
 
+/** Debian's Chromium through tests/support/chromium-for-tests.sh: no address bar popup built for every tab. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+  return chromium.launch({
+    ...chromiumLaunchOptions(),
+    executablePath: fileURLToPath(new URL('../support/chromium-for-tests.sh', import.meta.url)),
+  });
 }
 
 /**
