@@ -1,9 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import { createDatabaseTemplate } from './database-template.js';
 
-/** One migrated database for the whole run, copied by every test server (tests/support/test-server.ts). */
+/**
+ * One migrated database for the whole run, copied by every test server, and one build of the preview's packages,
+ * linked into each (tests/support/test-server.ts).
+ */
 export default async function setup(project: TestProject) {
-  const { template, remove } = await createDatabaseTemplate();
+  const { template, vendor, remove } = await createDatabaseTemplate();
   project.provide('lumiDatabaseTemplate', template);
+  project.provide('lumiPreviewVendor', vendor);
   return remove;
 }

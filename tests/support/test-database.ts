@@ -13,6 +13,15 @@ function databaseTemplate(): string {
   }
 }
 
+/** The preview's packages built by this run's globalSetup; empty: none (each server builds its own). */
+export function previewVendorOfRun(): string {
+  try {
+    return inject('lumiPreviewVendor') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * With DATABASE_URL set, each test server gets its own PostgreSQL database on that server, so runs never see each
  * other's rows; without it, the embedded PGlite is used in the server's data folder. Either way the database is a copy

@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/env.js';
+import { vendorDir } from '../../server/features/preview/build-vendor.js';
 import { startServer, type RunningServer } from '../../server/server.js';
 import { freePort } from './free-port.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, previewVendorOfRun } from './test-database.js';
 
 export interface TestServer {
   url: string;
@@ -16,7 +17,8 @@ export interface TestServer {
 
 /**
  * The whole Lumi server on free ports with its own data folder (and its own PostgreSQL database in PG mode), started
- * from a copy of the run's migrated database, without the preview's warm-up builds.
+ * from a copy of the run's migrated database, with the run's build of the preview's packages, without the preview's
+ * warm-up builds.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -24,6 +26,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-test-'));
   const database = await createTestDatabase(dataDir);
+  const vendor = previewVendorOfRun();
+  if (vendor) {
+    await mkdir(path.dirname(vendorDir(dataDir)), { recursive: true });
+    await symlink(vendor, vendorDir(dataDir), 'dir');
+  }
   // A free port can be taken by another test file between freePort() and listen(): try again with new ones.
   let attempt = 0;
   let config: ReturnType<typeof loadConfig>;
