@@ -4,19 +4,13 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { adminQuery } from './database-template.js';
 
-/** The migrated database of this run's globalSetup (tests/support/global-setup.ts); empty: none. */
-function databaseTemplate(): string {
+/**
+ * What this run's globalSetup (tests/support/global-setup.ts) made: the migrated database, the preview's packages.
+ * Empty outside vitest or without it (a bench script): each server then makes its own.
+ */
+export function providedByRun(key: 'lumiDatabaseTemplate' | 'lumiPreviewVendor'): string {
   try {
-    return inject('lumiDatabaseTemplate') ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** The preview's packages built by this run's globalSetup; empty: none (each server builds its own). */
-export function previewVendorOfRun(): string {
-  try {
-    return inject('lumiPreviewVendor') ?? '';
+    return inject(key) ?? '';
   } catch {
     return '';
   }
@@ -28,7 +22,7 @@ export function previewVendorOfRun(): string {
  * of the run's migrated template when there is one.
  */
 export async function createTestDatabase(dataDir: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  const template = databaseTemplate();
+  const template = providedByRun('lumiDatabaseTemplate');
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });

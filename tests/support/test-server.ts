@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/env.js';
 import { vendorDir } from '../../server/features/preview/build-vendor.js';
 import { startServer, type RunningServer } from '../../server/server.js';
 import { freePort } from './free-port.js';
-import { createTestDatabase, previewVendorOfRun } from './test-database.js';
+import { createTestDatabase, providedByRun } from './test-database.js';
 
 export interface TestServer {
   url: string;
@@ -26,7 +26,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-test-'));
   const database = await createTestDatabase(dataDir);
-  const vendor = previewVendorOfRun();
+  const vendor = providedByRun('lumiPreviewVendor');
   if (vendor) {
     await mkdir(path.dirname(vendorDir(dataDir)), { recursive: true });
     await symlink(vendor, vendorDir(dataDir), 'dir');
