@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Dialog, type Frame, type Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { chromiumLaunchOptions } from '../support/browser.js';
 
@@ -11,63 +11,159 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const DESKTOP = { width: 1280, height: 800 };
+
 /**
- * A fresh browser profile (no cookies, no session storage) that records console errors and uncaught
- * exceptions; `assertNoErrors` fails the test if any appeared (a CSP violation shows up here too).
+ * A tab for one journey, as a new person: no cookies, no local or session storage, no permission, no route; console
+ * errors and uncaught exceptions recorded, `assertNoErrors` failing the test if any appeared (a CSP violation shows up
+ * here too). `close` gives the tab back to its browser's pool rather than closing it: the next journey on the same
+ * server takes it, cleared, in the renderer process the last one warmed. A new profile per journey cost ~6–8 s of
+ * Chromium CPU per studio opening on a 2-core CI machine, the next studio in the same tab ~2.7 s (new renderer
+ * processes, every script compiled again; bench/README.md). A journey that fails or closes its page leaves a tab that
+ * is closed instead.
  */
-export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
-  const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
-  const page: Page = await context.newPage();
-  const appOrigin = new URL(baseURL).origin;
-  const errors: { text: string; fromPreviewApp: boolean }[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedNoise(message.text()))
-      errors.push({ text: message.text(), fromPreviewApp: fromOtherOrigin(message.location().url, appOrigin) });
-  });
-  // Playwright reports the uncaught exceptions of the preview's frame (the content origin) here too.
-  page.on('pageerror', (error) => errors.push({ text: error.message, fromPreviewApp: fromOtherOrigin(error.stack ?? '', appOrigin) }));
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP) {
+  const pool = poolOf(browser, baseURL);
+  const tab = pool.pop() ?? (await newTab(browser, baseURL, viewport));
+  if (tab.viewport.width !== viewport.width || tab.viewport.height !== viewport.height) {
+    await tab.page.setViewportSize(viewport);
+    tab.viewport = viewport;
+  }
+  tab.errors.length = 0;
+  if (expect.getState().currentTestName !== undefined)
+    onTestFailed(() => {
+      if (pool.includes(tab)) return;
+      tab.spoiled = true;
+      void tab.context.close().catch(() => undefined);
+    });
   return {
-    page,
-    context,
+    page: tab.page,
+    context: tab.context,
     /**
      * No error from Lumi's pages, nor from the app in the preview unless `exceptPreviewApp` (a test that types code
      * key by key: a half-typed file the preview builds during a pause throws in the frame until the next build).
      */
     assertNoErrors: (options: { exceptPreviewApp?: boolean } = {}) =>
-      expect(errors.filter((error) => !(options.exceptPreviewApp && error.fromPreviewApp)).map((error) => error.text)).toEqual([]),
-    /** Forgets the errors seen so far: the next journey in the same tab starts its own count. */
-    clearErrors: () => {
-      errors.length = 0;
-    },
-    close: () => context.close(),
+      expect(tab.errors.filter((error) => !(options.exceptPreviewApp && error.fromPreviewApp)).map((error) => error.text)).toEqual([]),
+    /** Gives the tab back (or closes it when it cannot be reused). */
+    close: () => giveBack(tab, pool),
   };
 }
 
 export type OpenedPage = Awaited<ReturnType<typeof openPage>>;
 
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  viewport: { width: number; height: number };
+  errors: { text: string; fromPreviewApp: boolean }[];
+  /** Init scripts added by the journey, removed before the next one. */
+  initScripts: { dispose: () => Promise<void> }[];
+  spoiled: boolean;
+}
+
+const JOURNEY_EVENTS = [
+  'console',
+  'pageerror',
+  'weberror',
+  'dialog',
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'page',
+  'popup',
+  'download',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'websocket',
+  'worker',
+];
+
+const pools = new WeakMap<Browser, Map<string, Tab[]>>();
+
+function poolOf(browser: Browser, baseURL: string): Tab[] {
+  let byServer = pools.get(browser);
+  if (!byServer) pools.set(browser, (byServer = new Map()));
+  let pool = byServer.get(baseURL);
+  if (!pool) byServer.set(baseURL, (pool = []));
+  return pool;
+}
+
+async function newTab(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Tab> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const tab: Tab = { context, page, viewport, errors: [], initScripts: [], spoiled: false };
+  const record = (add: typeof context.addInitScript) =>
+    (async (...args: Parameters<typeof context.addInitScript>) => {
+      const added = await add(...args);
+      tab.initScripts.push(added);
+      return added;
+    }) as typeof context.addInitScript;
+  context.addInitScript = record(context.addInitScript.bind(context));
+  page.addInitScript = record(page.addInitScript.bind(page));
+  listen(tab, new URL(baseURL).origin);
+  return tab;
+}
+
+function listen(tab: Tab, appOrigin: string) {
+  tab.page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedNoise(message.text()))
+      tab.errors.push({ text: message.text(), fromPreviewApp: fromOtherOrigin(message.location().url, appOrigin) });
+  });
+  // Playwright reports the uncaught exceptions of the preview's frame (the content origin) here too.
+  tab.page.on('pageerror', (error) =>
+    tab.errors.push({ text: error.message, fromPreviewApp: fromOtherOrigin(error.stack ?? '', appOrigin) }),
+  );
+}
+
 /**
- * One tab that a file's journeys take in turn, as a person opens one app after another in the same tab, each journey
- * signed in as its own person and counting its own errors. A new profile per journey cost ~8 s of Chromium CPU per
- * studio opening on a 2-core CI machine, the next studio in the same tab ~2.7 s (new renderer processes, every script
- * compiled again; bench/README.md). A journey that fails gives the tab up, so the next one starts in a new profile
- * rather than from whatever the failure left on screen.
+ * Leaves the journey's page for a plain text page of the same origin (its renderer kept; a « leave the page? » prompt
+ * accepted), then forgets everything the journey left in the browser: listeners, routes, init scripts, permissions,
+ * cookies, local and session storage of every origin it wrote to, other tabs.
  */
-export function sharedTab(browser: Browser, baseURL: string, viewport?: { width: number; height: number }) {
-  let tab: OpenedPage | undefined;
-  return {
-    async take(): Promise<OpenedPage> {
-      tab ??= await openPage(browser, baseURL, viewport);
-      const taken = tab;
-      taken.clearErrors();
-      onTestFailed(() => {
-        if (tab !== taken) return;
-        tab = undefined;
-        void taken.close().catch(() => undefined);
-      });
-      return taken;
-    },
-    close: async () => tab?.close(),
-  };
+async function giveBack(tab: Tab, pool: Tab[]) {
+  const { context, page } = tab;
+  if (tab.spoiled || page.isClosed() || pool.includes(tab)) {
+    if (!pool.includes(tab)) await context.close().catch(() => undefined);
+    return;
+  }
+  try {
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    // Only the events a journey listens to: Playwright waits on its own 'close' listeners (context.close() would hang).
+    for (const event of JOURNEY_EVENTS) {
+      page.removeAllListeners(event);
+      context.removeAllListeners(event);
+    }
+    for (const script of tab.initScripts.splice(0)) await script.dispose();
+    const leave = (dialog: Dialog) => void dialog.accept().catch(() => undefined);
+    page.on('dialog', leave);
+    await page.goto('/robots.txt');
+    page.off('dialog', leave);
+    const origin = new URL(page.url()).origin;
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    const { origins } = await context.storageState();
+    const devtools = await context.newCDPSession(page);
+    for (const written of origins)
+      if (written.origin !== origin)
+        await devtools.send('Storage.clearDataForOrigin', {
+          origin: written.origin,
+          storageTypes: 'local_storage,indexeddb,cache_storage',
+        });
+    await devtools.detach();
+    await context.clearCookies();
+    await context.clearPermissions();
+    listen(tab, origin);
+    pool.push(tab);
+  } catch {
+    await context.close().catch(() => undefined);
+  }
 }
 
 /** True when `where` (a URL, or a stack of them) names a page of another origin than Lumi's: the preview's. */

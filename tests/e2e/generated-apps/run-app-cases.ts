@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KINDS } from '../../../server/features/generation/offline/kinds/index.js';
 import { generateNewApp } from '../../../server/features/generation/offline/new-app.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
-import { launchBrowser, previewFrame, sharedTab } from '../browser-fixture.js';
+import { launchBrowser, openPage, previewFrame } from '../browser-fixture.js';
 import { APP_CASES } from './index.js';
 
 /** The studio's status once the preview has run: « Prêt », or « Erreur » with what the frame reported. */
@@ -29,17 +29,14 @@ async function waitReady(page: Page) {
 export function describeAppCases(lang: 'fr' | 'en') {
   let server: TestServer;
   let browser: Browser;
-  let tab: ReturnType<typeof sharedTab>;
   let counter = 0;
 
   beforeAll(async () => {
     server = await startTestServer({}, { rateLimits: { signUp: 200, signIn: 200 } });
     browser = await launchBrowser();
-    tab = sharedTab(browser, server.url);
   });
 
   afterAll(async () => {
-    await tab?.close();
     await browser?.close();
     await server?.close();
   });
@@ -57,8 +54,8 @@ export function describeAppCases(lang: 'fr' | 'en') {
         const app = generateNewApp(prompt);
         expect(app.idea.kinds[0]!.id).toBe(entry.kind);
         expect(app.idea.lang).toBe(lang);
-        // Each app is tried by a new person, in the tab the previous one used.
-        const { page, context, assertNoErrors } = await tab.take();
+        // Each app is tried by a new person, in the tab the previous one used (openPage).
+        const { page, context, assertNoErrors, close } = await openPage(browser, server.url);
         const signUp = await context.request.post('/api/auth/sign-up/email', {
           data: { email: `apps-e2e${++counter}-${Date.now()}@exemple.fr`, password: 'motdepasse-e2e', name: 'e2e' },
           headers: { origin: server.url },
@@ -88,6 +85,7 @@ export function describeAppCases(lang: 'fr' | 'en') {
         // Nothing the app did raised an error: the studio still says « Prêt ».
         await waitReady(page);
         assertNoErrors();
+        await close();
       },
     );
   });
