@@ -217,6 +217,27 @@ describe('studio dans Chromium', () => {
     await close();
   });
 
+  it('un Ctrl+S après la sauvegarde automatique confirme que le projet est sauvegardé, sans nouvelle version', async () => {
+    const { page, context, assertNoErrors, close } = await signedIn();
+    const id = await createProject(context, {
+      title: 'Déjà sauvegardé',
+      files: { 'src/App.tsx': 'export default function App() {\n  return <h1>Bonjour</h1>;\n}\n' },
+    });
+    await page.goto(`/dev-studio/${id}`);
+    await openFile(page, 'src/App.tsx');
+    await appendLine(page, '// une pause avant Ctrl+S');
+    await expect.poll(() => page.getByText('Modifications non enregistrées', { exact: true }).count()).toBe(1);
+    // The person stops typing: the autosave (4 s later) saves quietly, then they press Ctrl+S out of habit.
+    await expect.poll(() => page.getByText('Modifications non enregistrées', { exact: true }).count(), LONG).toBe(0);
+    expect(await page.getByText('Projet sauvegardé avec succès').count()).toBe(0);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByText('Projet sauvegardé avec succès').count()).toBe(1);
+    const versions = (await (await context.request.get(`/api/projects/${id}/versions`)).json()) as { versions: { number: number }[] };
+    expect(versions.versions.map((v) => v.number)).toEqual([2, 1]);
+    assertNoErrors();
+    await close();
+  });
+
   it("deux onglets enregistrent : le second voit le conflit, garde ses modifications et rien n'est perdu", async () => {
     const { page, context, assertNoErrors, close } = await signedIn();
     const id = await createProject(context, {

@@ -15,6 +15,7 @@ import { FIX_EXHAUSTED, type FixRequest, type PreviewOutcome } from '@/lib/fix-r
 import type { ChatMessage } from './studio-chat';
 
 const AUTOSAVE_DELAY_MS = 4000;
+const SAVED_TOAST = 'projet-sauvegarde';
 const DRAFT_DELAY_MS = 300;
 const OTHER_TAB_POLL_MS = 1500;
 
@@ -131,9 +132,10 @@ export function useProjectStudio(initial: ProjectDetail) {
       setSaving(true);
       try {
         const result = await saves.save({ summary, base: options.base });
-        if (result === 'unchanged') return true;
-        void queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'versions'] });
-        if (!options.quiet) toast.success('Sauvegardé', { description: 'Projet sauvegardé avec succès' });
+        if (result !== 'unchanged') void queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'versions'] });
+        // A Ctrl+S after the autosave has already saved everything still answers: the work is saved. One toast for
+        // presses in a row (the same id), not one each.
+        if (!options.quiet) toast.success('Sauvegardé', { id: SAVED_TOAST, description: 'Projet sauvegardé avec succès' });
         return true;
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 409) {
