@@ -1,38 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const alias = {
   '@': fileURLToPath(new URL('./web', import.meta.url)),
   '@common': fileURLToPath(new URL('./common', import.meta.url)),
 };
 
+const SERVER_TESTS = ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts'];
+
+const serverProject = {
+  resolve: { alias },
+  test: {
+    name: 'server',
+    // A worker process runs file after file with the modules it has loaded: a new process per file loaded and
+    // compiled the whole server again each time (~60 s of CPU per run). Each file still starts its own servers,
+    // data folders and databases; a test that needs a process of its own (the vendor child's) spawns one.
+    isolate: false,
+    include: SERVER_TESTS,
+    environment: 'node',
+    // vitest's default on a 2-core machine is one file at a time, which leaves a core idle while a file waits on a
+    // build, a hash or the disk: two run side by side, each with its own servers, data folders and databases.
+    maxWorkers: 2,
+    // Most tests start a whole server (a new embedded database each time): a CI machine busy with the other
+    // test files gets the time it needs, without a timed assertion anywhere.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 10_000, interval: 50 } },
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // One migrated database for the run: each test server starts from a copy.
+    globalSetup: ['tests/support/global-setup.ts'],
+  },
+} satisfies TestProjectInlineConfiguration;
+
+/**
+ * With LUMI_TEST_POSTGRES_URL (CI sets it), a third project runs the server files that reach the configured database
+ * again on that PostgreSQL server, in the same run as the two others: one pool keeps both cores busy from the first
+ * file to the last instead of three runs each ending on one file. Only the files that start a server or open a
+ * database through tests/support (test-server, test-database, data-home, the only helpers reading DATABASE_URL) run
+ * again: the others (the generator, the bundler, the parsers, PGlite's own files) give the same answer on both.
+ */
+const postgresUrl = process.env.LUMI_TEST_POSTGRES_URL;
+
+function databaseTestFiles(): string[] {
+  const reachesDatabase = /tests\/support\/(test-server|test-database|data-home)(\.js)?'/;
+  return ['server', 'common', 'web'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${folder}/${file}`)
+      .filter((file) => reachesDatabase.test(readFileSync(file, 'utf8'))),
+  );
+}
+
+function postgresProject(url: string): TestProjectInlineConfiguration {
+  return {
+    ...serverProject,
+    test: { ...serverProject.test, name: 'server-pg', include: databaseTestFiles(), env: { DATABASE_URL: url } },
+  };
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'server',
-          // A worker process runs file after file with the modules it has loaded: a new process per file loaded and
-          // compiled the whole server again each time (~60 s of CPU per run). Each file still starts its own servers,
-          // data folders and databases; a test that needs a process of its own (the vendor child's) spawns one.
-          isolate: false,
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts'],
-          environment: 'node',
-          // vitest's default on a 2-core machine is one file at a time, which leaves a core idle while a file waits on a
-          // build, a hash or the disk: two run side by side, each with its own servers, data folders and databases.
-          maxWorkers: 2,
-          // Most tests start a whole server (a new embedded database each time): a CI machine busy with the other
-          // test files gets the time it needs, without a timed assertion anywhere.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          expect: { poll: { timeout: 10_000, interval: 50 } },
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
-          // One migrated database for the run: each test server starts from a copy.
-          globalSetup: ['tests/support/global-setup.ts'],
-        },
-      },
+      serverProject,
       {
         resolve: { alias },
         test: {
@@ -53,6 +84,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(postgresUrl ? [postgresProject(postgresUrl)] : []),
     ],
   },
 });

@@ -27,9 +27,10 @@ declare module 'vitest' {
  * left to do); it reads the packages from here rather than building them again in each worker, which made the first
  * preview of a worker wait 13 s on a 2-core machine running two journeys files.
  */
-export async function createDatabaseTemplate(): Promise<{ template: string; vendor: string; remove: () => Promise<void> }> {
+export async function createDatabaseTemplate(
+  baseUrl: string | undefined = process.env.DATABASE_URL,
+): Promise<{ template: string; vendor: string; remove: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-template-'));
-  const baseUrl = process.env.DATABASE_URL;
   const name = `lumi_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = baseUrl ? await createDatabase(baseUrl, name) : undefined;
   const removeAll = async () => {

@@ -6,7 +6,8 @@ import { createDatabaseTemplate } from './database-template.js';
  * linked into each (tests/support/test-server.ts).
  */
 export default async function setup(project: TestProject) {
-  const { template, vendor, remove } = await createDatabaseTemplate();
+  // The project's own DATABASE_URL (the PostgreSQL pass, vitest.config.ts) before the run's.
+  const { template, vendor, remove } = await createDatabaseTemplate(project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL);
   project.provide('lumiDatabaseTemplate', template);
   project.provide('lumiPreviewVendor', vendor);
   return remove;
