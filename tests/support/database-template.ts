@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,8 +29,14 @@ declare module 'vitest' {
  */
 export async function createDatabaseTemplate(
   baseUrl: string | undefined = process.env.DATABASE_URL,
+  /** The preview's packages another template of the run built: linked, not built again. */
+  builtVendor?: string,
 ): Promise<{ template: string; vendor: string; remove: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-template-'));
+  if (builtVendor) {
+    await mkdir(path.dirname(vendorDir(dataDir)), { recursive: true });
+    await symlink(builtVendor, vendorDir(dataDir), 'dir');
+  }
   const name = `lumi_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = baseUrl ? await createDatabase(baseUrl, name) : undefined;
   const removeAll = async () => {
@@ -53,13 +59,17 @@ export async function createDatabaseTemplate(
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       }),
     );
-    await server.deps.preview.vendor();
+    if (!builtVendor) await server.deps.preview.vendor();
     await server.close();
   } catch (error) {
     await removeAll();
     throw error;
   }
-  return { template: baseUrl ? name : path.join(dataDir, 'pglite'), vendor: vendorDir(dataDir), remove: removeAll };
+  return {
+    template: baseUrl ? name : path.join(dataDir, 'pglite'),
+    vendor: builtVendor ?? vendorDir(dataDir),
+    remove: removeAll,
+  };
 }
 
 async function createDatabase(baseUrl: string, name: string): Promise<string> {

@@ -1,14 +1,34 @@
 import type { TestProject } from 'vitest/node';
 import { createDatabaseTemplate } from './database-template.js';
 
+type Template = Awaited<ReturnType<typeof createDatabaseTemplate>>;
+
+/**
+ * The projects of one vitest run (server, e2e, and server-pg in CI) share what cannot differ between them: one
+ * migrated template per database (the embedded one, or each PostgreSQL database) and one build of the preview's
+ * packages. vitest runs the projects' setups one after the other in its own process, before the first file, and
+ * their teardowns after the last.
+ */
+const run = globalThis as typeof globalThis & { lumiTemplates?: Map<string, Promise<Template>> };
+
 /**
  * One migrated database for the whole run, copied by every test server, and one build of the preview's packages,
  * linked into each (tests/support/test-server.ts).
  */
 export default async function setup(project: TestProject) {
   // The project's own DATABASE_URL (the PostgreSQL pass, vitest.config.ts) before the run's.
-  const { template, vendor, remove } = await createDatabaseTemplate(project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL);
+  const databaseUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+  const templates = (run.lumiTemplates ??= new Map());
+  const key = databaseUrl ?? 'pglite';
+  let made = templates.get(key);
+  const first = made === undefined;
+  if (!made) {
+    const earlier = [...templates.values()][0];
+    made = (async () => createDatabaseTemplate(databaseUrl, earlier ? (await earlier).vendor : undefined))();
+    templates.set(key, made);
+  }
+  const { template, vendor, remove } = await made;
   project.provide('lumiDatabaseTemplate', template);
   project.provide('lumiPreviewVendor', vendor);
-  return remove;
+  return first ? remove : undefined;
 }
