@@ -166,10 +166,13 @@ async function giveBack(tab: Tab, pool: Tab[]) {
   }
 }
 
-/** True when `where` (a URL, or a stack of them) names a page of another origin than Lumi's: the preview's. */
+/**
+ * True when `where` (a URL, or a stack of them) names a page of another origin than Lumi's (the preview's), or none:
+ * Lumi's own code is all served from the app origin, and its CSP allows no eval, so an error without any address is
+ * not from it. A CI run met « c is not defined » (a half-typed line built by the preview) with no address in its stack.
+ */
 function fromOtherOrigin(where: string, appOrigin: string): boolean {
-  const first = /https?:\/\/[^/\s)]+/.exec(where)?.[0];
-  return first !== undefined && first !== appOrigin;
+  return /https?:\/\/[^/\s)]+/.exec(where)?.[0] !== appOrigin;
 }
 
 /**
