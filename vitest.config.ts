@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+const root = fileURLToPath(new URL('./', import.meta.url));
 
 const alias = {
   '@': fileURLToPath(new URL('./web', import.meta.url)),
@@ -59,9 +63,27 @@ function postgresProject(url: string): TestProjectInlineConfiguration {
   };
 }
 
+/**
+ * Files that wait more than they work, started before the others so that none of them ends the run alone on one core
+ * while the other is idle: on PostgreSQL, the kill -9 build test waits ~57 s for the killed server's build to be
+ * taken again (a CI run ended on it, 72 core-seconds idle). vitest's own order (the last run's durations, or file
+ * sizes on a clean clone) follows for the rest.
+ */
+const STARTED_FIRST = new Set(['server-pg server/features/builds/build-kill.test.ts']);
+
+class StartWaitersFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) =>
+      STARTED_FIRST.has(`${file.project.name} ${path.relative(root, file.moduleId).split(path.sep).join('/')}`);
+    return [...sorted.filter(first), ...sorted.filter((file) => !first(file))];
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: StartWaitersFirst },
     projects: [
       serverProject,
       {
