@@ -49,10 +49,10 @@ const postgresUrl = process.env.LUMI_TEST_POSTGRES_URL;
 function databaseTestFiles(): string[] {
   const reachesDatabase = /tests\/support\/(test-server|test-database|data-home)(\.js)?'/;
   return ['server', 'common', 'web'].flatMap((folder) =>
-    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => `${folder}/${file}`)
-      .filter((file) => reachesDatabase.test(readFileSync(file, 'utf8'))),
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`)
+      .filter((file) => reachesDatabase.test(readFileSync(path.join(root, file), 'utf8'))),
   );
 }
 
