@@ -12,19 +12,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, 'dist/server');
 /**
  * The bundle's entry points: the server started by `npm start` and what `npm start` loads before it (the early
- * opening of the database), the one-off jobs it runs in a child process, and the thread that runs PGlite.
+ * opening of the database), the one-off jobs it runs in a child process, the thread that runs PGlite, and the
+ * operator's `npm run admin` (scripts/admin.js).
  */
 export const serverEntries = {
   index: 'scripts/serve.ts',
   'open-early': 'scripts/open-early.ts',
   'build-vendor-child': 'server/features/preview/build-vendor-child.ts',
   'pglite-worker': 'server/db/pglite-worker.ts',
+  admin: 'scripts/admin.ts',
 };
 const sources = [
   'server',
   'common',
   'scripts/serve.ts',
   'scripts/open-early.ts',
+  'scripts/admin.ts',
   'scripts/web-build.ts',
   'scripts/server-build.js',
   'package.json',

@@ -8,14 +8,16 @@ import { createDataHome } from '../../tests/support/data-home.js';
 import { createHttpClient } from '../../tests/support/http-client.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-/** Runs `npm run admin -- …` as an operator would: its own process, the home's environment, nothing else. */
+/**
+ * Runs `npm run admin -- …` as an operator would (`node scripts/admin.js`, what the npm script runs): its own process,
+ * the home's environment, nothing else.
+ */
 function runAdmin(env: Record<string, string>, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
-      tsx,
-      ['scripts/admin.ts', ...args],
+      process.execPath,
+      [path.join(root, 'scripts/admin.js'), ...args],
       { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tests/support/free-port.js';
 import { startTestServer, type TestServer } from '../../tests/support/test-server.js';
 import { loadConfig } from '../env.js';
+import { rootDir } from '../root-dir.js';
 import { startServer } from '../server.js';
 import { acquireDataDirLock } from './lock.js';
 
@@ -20,7 +21,8 @@ afterAll(async () => {
 
 function runSecondServer(dataDir: string, port: number, contentPort: number) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, [path.join(rootDir, 'scripts/start.js')], {
+      cwd: rootDir,
       env: {
         ...process.env,
         DATA_DIR: dataDir,

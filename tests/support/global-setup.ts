@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuild } from '../../scripts/server-build.js';
+import { ensureWebBuild } from '../../scripts/web-build.js';
 import { createDatabaseTemplate } from './database-template.js';
 
 type Template = Awaited<ReturnType<typeof createDatabaseTemplate>>;
@@ -9,13 +11,18 @@ type Template = Awaited<ReturnType<typeof createDatabaseTemplate>>;
  * packages. vitest runs the projects' setups one after the other in its own process, before the first file, and
  * their teardowns after the last.
  */
-const run = globalThis as typeof globalThis & { lumiTemplates?: Map<string, Promise<Template>> };
+const run = globalThis as typeof globalThis & { lumiTemplates?: Map<string, Promise<Template>>; lumiServerBuild?: Promise<string> };
 
 /**
  * One migrated database for the whole run, copied by every test server, and one build of the preview's packages,
  * linked into each (tests/support/test-server.ts).
  */
 export default async function setup(project: TestProject) {
+  // The files that start Lumi as `npm start` does, in a process of their own (a server killed -9, a second server on a
+  // locked folder, the operator's `npm run admin`), run the compiled bundle: built here once, with the web app its start
+  // checks, rather than by the first of them (two at once on a clean clone would each compile it).
+  ensureWebBuild();
+  await (run.lumiServerBuild ??= ensureServerBuild());
   // The project's own DATABASE_URL (the PostgreSQL pass, vitest.config.ts) before the run's.
   const databaseUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   const templates = (run.lumiTemplates ??= new Map());

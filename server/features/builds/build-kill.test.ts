@@ -9,6 +9,7 @@ import { createHttpClient } from '../../../tests/support/http-client.js';
 import { freePort } from '../../../tests/support/free-port.js';
 import { largeApp } from '../../../tests/support/sample-apps.js';
 import { createTestDatabase } from '../../../tests/support/test-database.js';
+import { rootDir } from '../../root-dir.js';
 
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -17,7 +18,8 @@ afterAll(() => {
 
 /** The real server as `npm start` runs it, in a process of its own that the test can kill -9. */
 async function startServerProcess(env: Record<string, string>, url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [path.join(rootDir, 'scripts/start.js')], {
+    cwd: rootDir,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
