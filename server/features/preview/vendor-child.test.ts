@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { freePort } from '../../../tests/support/free-port.js';
 import { createTestDatabase } from '../../../tests/support/test-database.js';
+import { rootDir } from '../../root-dir.js';
 
 /** Processes of this machine building a preview vendor bundle into `dataDir` (build-vendor-child), by pid. */
 async function vendorBuildsInto(dataDir: string): Promise<number[]> {
@@ -23,7 +24,8 @@ it("un serveur arrêté pendant la construction des paquets de l'aperçu ne lais
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-vendor-'));
   const database = await createTestDatabase(dataDir);
   const [port, contentPort] = [await freePort(), await freePort()];
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, [path.join(rootDir, 'scripts/start.js')], {
+    cwd: rootDir,
     env: {
       ...process.env,
       NODE_ENV: 'test',
