@@ -5,6 +5,8 @@ export interface PgliteThreadOptions {
   dataDir: string;
   /** Added to PGlite's own start parameters (`-c name=value`). */
   extraStartParams: string[];
+  /** PGlite's WebAssembly as an earlier thread of this process compiled it (pglite-thread.ts). */
+  wasmModule?: WebAssembly.Module;
 }
 
 /** What `query` asks; `rawTypes` are the type oids returned as PostgreSQL's text (drizzle's identity parsers). */
@@ -24,8 +26,11 @@ export interface ThreadError {
 }
 
 export type PgliteReply =
-  /** `created`: the folder had no database, and this thread made it (initdb). */
-  | { type: 'ready'; created: boolean }
+  /**
+   * `created`: the folder had no database, and this thread made it (initdb). `wasmModule`: PGlite's WebAssembly, when
+   * this thread compiled it, for the next threads of the process.
+   */
+  | { type: 'ready'; created: boolean; wasmModule?: WebAssembly.Module }
   | { type: 'failed'; error: ThreadError }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: ThreadError };

@@ -44,7 +44,9 @@ export function pgliteThreadOptions(dataDir: string): PgliteThreadOptions {
  */
 export function startPgliteThread(options: PgliteThreadOptions): { ready: Promise<PgliteThread> } {
   const compiled = !import.meta.url.endsWith('.ts');
-  const worker = new Worker(compiled ? path.join(rootDir, 'dist/server/pglite-worker.js') : workerFromSources(), { workerData: options });
+  const worker = new Worker(compiled ? path.join(rootDir, 'dist/server/pglite-worker.js') : workerFromSources(), {
+    workerData: { ...options, wasmModule: compiledWasm },
+  });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let stopped: Error | null = null;
@@ -74,7 +76,10 @@ export function startPgliteThread(options: PgliteThreadOptions): { ready: Promis
   const ready = new Promise<PgliteThread>((resolve, reject) => {
     worker.on('message', (reply: PgliteReply) => {
       if ('type' in reply) {
-        if (reply.type === 'ready') resolve(threadCalls(send, close, reply.created));
+        if (reply.type === 'ready') {
+          compiledWasm ??= reply.wasmModule;
+          resolve(threadCalls(send, close, reply.created));
+        }
         else reject(fromThreadError(reply.error));
         return;
       }
@@ -109,6 +114,12 @@ export function startPgliteThread(options: PgliteThreadOptions): { ready: Promis
 
   return { ready };
 }
+
+/**
+ * PGlite's WebAssembly as the process's first thread compiled it: a server opens its folder with a second thread after
+ * creating it, and a test run starts ~100 servers in a handful of processes.
+ */
+let compiledWasm: WebAssembly.Module | undefined;
 
 let bundledFromSources: string | undefined;
 
