@@ -79,8 +79,7 @@ export function startPgliteThread(options: PgliteThreadOptions): { ready: Promis
         if (reply.type === 'ready') {
           compiledWasm ??= reply.wasmModule;
           resolve(threadCalls(send, close, reply.created));
-        }
-        else reject(fromThreadError(reply.error));
+        } else reject(fromThreadError(reply.error));
         return;
       }
       const waiting = pending.get(reply.id);
