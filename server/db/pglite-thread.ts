@@ -45,7 +45,7 @@ export function pgliteThreadOptions(dataDir: string): PgliteThreadOptions {
 export function startPgliteThread(options: PgliteThreadOptions): { ready: Promise<PgliteThread> } {
   const compiled = !import.meta.url.endsWith('.ts');
   const worker = new Worker(compiled ? path.join(rootDir, 'dist/server/pglite-worker.js') : workerFromSources(), {
-    workerData: { ...options, wasmModule: compiledWasm },
+    workerData: { ...options, wasmModule: options.wasmModule ?? compiledWasm },
   });
   const pending = new Map<number, Pending>();
   let nextId = 1;
