@@ -85,6 +85,23 @@ export default function CodeEditor({
     return () => subscription.dispose();
   }, [editor]);
 
+  // Monaco's quick input (« Aller à la ligne », Ctrl+G) says it has the keyboard until a timer after it closes, and a
+  // busy page runs that timer only once the keys already sent are handled: Ctrl+End pressed just after went to the
+  // closed list's last item, and what was typed next landed where the caret still was (#20). While the editor's text
+  // has the focus, its own scope says so; elsewhere (the quick input is drawn inside the editor) the global value holds.
+  useEffect(() => {
+    if (!editor) return;
+    const inQuickInput = editor.createContextKey<boolean | undefined>('inQuickInput', undefined);
+    if (editor.hasTextFocus()) inQuickInput.set(false);
+    const focus = editor.onDidFocusEditorText(() => inQuickInput.set(false));
+    const blur = editor.onDidBlurEditorText(() => inQuickInput.reset());
+    return () => {
+      focus.dispose();
+      blur.dispose();
+      inQuickInput.reset();
+    };
+  }, [editor]);
+
   useEffect(() => {
     if (!editor) return;
     const checks = checkSyntaxOnceUsed(editor);
