@@ -117,6 +117,11 @@ describe('studio dans Chromium', () => {
     const id = await createProject(context, { title: 'Édition', status: 'generating', firstMessage: 'Une application de notes' });
     await page.goto(`/dev-studio/${id}`);
     await expect.poll(async () => (await projectState(context, id)).project.status, LONG).toBe('active');
+    // The server says active before the studio has taken its final version (one more request): the editor says
+    // « Lecture seule pendant la génération » until then, and a person types once it no longer does. Typing on
+    // the server's word alone raced that request: keys typed while the editor is still read-only are dropped, and a
+    // half line breaks the preview (the likely cause of the failure seen with three files at a time, decision 033).
+    await expect.poll(() => page.getByText('Lecture seule pendant la génération').count(), LONG).toBe(0);
     await openFile(page, 'src/data/site.ts');
     await appendLine(page, "site.name = 'Cuisine du jour';");
     await expect.poll(() => page.getByText('Modifications non enregistrées', { exact: true }).count()).toBe(1);
