@@ -25,7 +25,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-ensureWebBuild();
+await ensureWebBuild();
 const server = await startTestServer({ LOG_LEVEL: 'error' });
 // chrome-launcher reads CHROME_PATH; Debian's Chromium, as the tests use (Playwright cannot download a browser here).
 const chrome = await chromeLauncher.launch({

@@ -15,7 +15,7 @@ import { generateApp } from './preview-apps.js';
 const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/auth,/dashboard,/projects,studio').split(',');
 const SIGNED_IN = new Set(['/dashboard', '/projects', 'studio']);
 
-ensureWebBuild();
+await ensureWebBuild();
 const server = await startTestServer({ LOG_LEVEL: 'error' });
 const browser = await chromium.launch(chromiumLaunchOptions());
 

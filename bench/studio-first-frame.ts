@@ -16,7 +16,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 8);
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
-ensureWebBuild();
+await ensureWebBuild();
 const server = await startTestServer({ LOG_LEVEL: 'error' }, { rateLimits: { signUp: 100, signIn: 100 } });
 await server.server.deps.preview.vendor();
 const browser = await chromium.launch(chromiumLaunchOptions());

@@ -33,7 +33,7 @@ function chromiumCpuSeconds(): number {
   return ticks / TICKS_PER_SECOND;
 }
 
-ensureWebBuild();
+await ensureWebBuild();
 const server = await startTestServer({ LOG_LEVEL: 'error' }, { rateLimits: { signUp: 100, signIn: 100 } });
 await server.server.deps.preview.vendor();
 const browser = await chromium.launch(chromiumLaunchOptions());

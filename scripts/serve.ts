@@ -4,5 +4,5 @@
  */
 import { ensureWebBuild } from './web-build.js';
 
-ensureWebBuild();
+await ensureWebBuild();
 await import('../server/index.js');

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../server/root-dir.js';
@@ -33,31 +33,20 @@ export function isWebBuildStale(): boolean {
   return sources.some((source) => existsSync(path.join(root, source)) && newestMtime(path.join(root, source)) > builtAt);
 }
 
-const viteBuild = {
-  command: process.execPath,
-  args: [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+/** Builds the web app with Vite when its build is missing or stale, without holding the caller's thread. */
+export async function ensureWebBuild(): Promise<void> {
+  if (!isWebBuildStale()) return;
+  console.log('[lumi] Construction de l’application web (vite build)…');
   // Always the production build: under the test runner NODE_ENV is "test", which made Vite bundle React's
   // development build, so the journeys drove another app than `npm start` serves.
-  options: { cwd: root, stdio: 'inherit' as const, env: { ...process.env, NODE_ENV: 'production' } },
-};
-const buildFailed = () => new Error('La construction de l’application web a échoué (vite build).');
-
-/** Builds the web app with Vite when its build is missing or stale. */
-export function ensureWebBuild(): void {
-  if (!isWebBuildStale()) return;
-  console.log('[lumi] Construction de l’application web (vite build)…');
-  const result = spawnSync(viteBuild.command, viteBuild.args, viteBuild.options);
-  if (result.status !== 0) throw buildFailed();
-}
-
-/** The same, without holding the caller's thread: the tests' global setup migrates their database meanwhile. */
-export async function ensureWebBuildAsync(): Promise<void> {
-  if (!isWebBuildStale()) return;
-  console.log('[lumi] Construction de l’application web (vite build)…');
-  const child = spawn(viteBuild.command, viteBuild.args, viteBuild.options);
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);
   });
-  if (code !== 0) throw buildFailed();
+  if (code !== 0) throw new Error('La construction de l’application web a échoué (vite build).');
 }

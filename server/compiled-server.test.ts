@@ -40,7 +40,7 @@ async function startEnv(port: number): Promise<NodeJS.ProcessEnv> {
 }
 
 beforeAll(async () => {
-  ensureWebBuild();
+  await ensureWebBuild();
   dataDir = await mkdtemp(path.join(tmpdir(), 'lumi-compiled-'));
   const database = await createTestDatabase(dataDir);
   dropDatabase = database.drop;

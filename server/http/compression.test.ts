@@ -15,7 +15,7 @@ import { compressResponses } from './compress.js';
 let server: TestServer;
 beforeAll(async () => {
   // The built files and their .br/.gz are what is tested: build them if web/ changed since the last build.
-  ensureWebBuild();
+  await ensureWebBuild();
   server = await startTestServer({ AI_OFFLINE_DELAY_MS: '20' }, { rateLimits: { signUp: 100, signIn: 100 } });
 });
 afterAll(async () => {

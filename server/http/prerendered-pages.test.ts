@@ -8,7 +8,7 @@ import { prerenderedPath } from './prerendered-pages.js';
 let server: TestServer;
 beforeAll(async () => {
   // The pages are written by the web build (scripts/prerender-pages.ts): build it if web/ changed since.
-  ensureWebBuild();
+  await ensureWebBuild();
   server = await startTestServer();
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { ensureServerBuild } from '../../scripts/server-build.js';
-import { ensureWebBuildAsync } from '../../scripts/web-build.js';
+import { ensureWebBuild } from '../../scripts/web-build.js';
 import { createDatabaseTemplate } from './database-template.js';
 
 type Template = Awaited<ReturnType<typeof createDatabaseTemplate>>;
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   // checks, rather than by the first of them (two at once on a clean clone would each compile it). The web build
   // (~14 s on a clean clone, 2 cores), the server's bundle and the database's migration need none of the others: they
   // run side by side.
-  const webBuild = (run.lumiWebBuild ??= ensureWebBuildAsync());
+  const webBuild = (run.lumiWebBuild ??= ensureWebBuild());
   const serverBuild = (run.lumiServerBuild ??= ensureServerBuild());
   // The project's own DATABASE_URL (the PostgreSQL pass, vitest.config.ts) before the run's.
   const databaseUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
