@@ -103,7 +103,8 @@ export default defineConfig({
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          // The server project's setup: it also builds the web app the journeys drive, as `npm start` serves it.
+          globalSetup: ['tests/support/global-setup.ts'],
           // As many side by side as the server files (vitest wants one count for projects run together).
           maxWorkers: WORKERS,
           // Journeys wait on what the page shows; a loaded CI machine gets the time a person would give it.
