@@ -333,14 +333,18 @@ describe('studio dans Chromium', () => {
         'src/index.css': '@import "tailwindcss";',
       },
     });
-    // Recorded in the page before any of its scripts: when the frame said "ready", when Monaco's chunk was asked for.
+    // Recorded in the page before any of its scripts: when the frame said "ready", when Monaco's chunk was asked for,
+    // and what the text view showed. The text view lasts only until the editor has loaded, well under a second when
+    // the preview answers fast: polled from here, it was once gone before the first look (a CI run).
     await context.addInitScript(`window.addEventListener('message', (event) => {
       if (event.data && event.data.source === 'lumi-preview' && event.data.type === 'ready') window.__pret ??= performance.now();
-    });`);
+    });
+    new MutationObserver(() => {
+      const text = document.querySelector('pre[aria-label="Code du fichier (lecture seule pendant le chargement de l\\'éditeur)"]');
+      if (text && text.textContent) window.__texte ??= text.textContent;
+    }).observe(document, { childList: true, subtree: true, characterData: true });`);
     await page.goto(`/dev-studio/${id}`);
-    await expect
-      .poll(() => page.getByLabel("Code du fichier (lecture seule pendant le chargement de l'éditeur)").textContent())
-      .toContain('text-sky-600');
+    await expect.poll(() => page.evaluate('window.__texte ?? null')).toContain('text-sky-600');
     await page.locator('.monaco-editor .view-lines').first().waitFor(LONG);
     const { ready, editor } = (await page.evaluate(`({
       ready: window.__pret ?? null,
