@@ -3,11 +3,45 @@ import { chromium, type Browser, type BrowserContext, type Dialog, type Frame, t
 import { expect, onTestFailed } from 'vitest';
 import { chromiumLaunchOptions } from '../support/browser.js';
 
-/** Debian's Chromium through tests/support/chromium-for-tests.sh: no address bar popup built for every tab. */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * Debian's Chromium through tests/support/chromium-for-tests.sh (no address bar popup built for every tab), one per
+ * worker process: the journey files a worker runs one after the other (isolate: false keeps this module loaded) share
+ * it rather than each launching its own. Each file gets a view of it whose `close` closes the contexts that file
+ * opened, not the browser; Playwright closes the browser when the worker process exits. A browser that crashed or
+ * was disconnected is launched again for the next file.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    ...chromiumLaunchOptions(),
-    executablePath: fileURLToPath(new URL('../support/chromium-for-tests.sh', import.meta.url)),
+  const start = () =>
+    (shared = chromium
+      .launch({
+        ...chromiumLaunchOptions(),
+        executablePath: fileURLToPath(new URL('../support/chromium-for-tests.sh', import.meta.url)),
+      })
+      .catch((error: unknown) => {
+        shared = undefined;
+        throw error;
+      }));
+  let browser = await (shared ?? start());
+  if (!browser.isConnected()) browser = await start();
+  const opened = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (...options) => {
+    const context = await browser.newContext(...options);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const close = async () => {
+    await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') return newContext;
+      if (property === 'close') return close;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
 
