@@ -16,7 +16,7 @@ const SERVER_TESTS = ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.te
 
 /**
  * Test files run side by side, as many as the cores (at most 6), each with its own servers, data folders, databases
- * and browser. One more than the cores kept both cores busy (a full run 565 → 511 s, idle 163 → 38 core-seconds)
+ * and browser contexts (a journey worker's files share one Chromium, tests/e2e/browser-fixture.ts). One more than the cores kept both cores busy (a full run 565 → 511 s, idle 163 → 38 core-seconds)
  * but one CI run in three then failed a studio journey whose preview did not show the typed change within 30 s, not
  * understood yet: back to as many as the cores until it is (decision 033).
  */
@@ -99,7 +99,7 @@ export default defineConfig({
           name: 'e2e',
           // As the server project: a worker process runs file after file, so the server's modules and Playwright are
           // loaded once per worker, not once per file (~97 s of import in a CI run). Each file keeps its own server
-          // and Chromium.
+          // and browser contexts; the worker's Chromium is shared by its files.
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
