@@ -38,7 +38,9 @@ export async function launchBrowser(): Promise<Browser> {
   return new Proxy(browser, {
     get(target, property) {
       if (property === 'newContext') return newContext;
-      if (property === 'close') return close;
+      // Playwright's own newPage and asyncDispose would call the shared browser's newContext and close.
+      if (property === 'newPage') return async (options?: Parameters<Browser['newPage']>[0]) => (await newContext(options)).newPage();
+      if (property === 'close' || property === Symbol.asyncDispose) return close;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

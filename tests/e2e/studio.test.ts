@@ -341,7 +341,7 @@ describe('studio dans Chromium', () => {
     });
     new MutationObserver(() => {
       const text = document.querySelector('pre[aria-label="Code du fichier (lecture seule pendant le chargement de l\\'éditeur)"]');
-      if (text && text.textContent) window.__texte ??= text.textContent;
+      if (text && text.textContent) window.__texte = text.textContent;
     }).observe(document, { childList: true, subtree: true, characterData: true });`);
     await page.goto(`/dev-studio/${id}`);
     await expect.poll(() => page.evaluate('window.__texte ?? null')).toContain('text-sky-600');
